@@ -1,0 +1,69 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The one database interface the API uses: PGlite embedded, or PostgreSQL through `pg`. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction. Inside, use only the given `tx`; await nothing but the database. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const db = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  await db.waitReady;
+  return {
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const result = await db.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }),
+        }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 16 });
+  // Fails fast with the driver's reason when the server cannot be reached.
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const result = await pool.query(sql, params as unknown[]);
+      return { rows: result.rows as T[] };
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const value = await fn({
+          query: async <T>(sql: string, params?: unknown[]) => ({
+            rows: (await client.query(sql, params as unknown[])).rows as T[],
+          }),
+        });
+        await client.query('commit');
+        return value;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

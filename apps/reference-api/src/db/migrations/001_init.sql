@@ -1,0 +1,4 @@
+create table if not exists schema_info (
+  key text primary key,
+  value text not null
+);

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { VenueSchema } from './catalog.ts';
+import { DateTimeSchema, IdSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
+
+/** Default per-order limit the API enforces when a ticket type sets none lower. */
+export const MAX_TICKETS_PER_ORDER = 10;
+/** Default hold lifetime. */
+export const HOLD_TTL_MS = 10 * 60 * 1000;
+/** Idempotency keys are kept at least this long. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
+
+export const HoldItemRequestSchema = z.strictObject({
+  ticketTypeId: IdSchema,
+  quantity: z.number().int().min(1).max(MAX_TICKETS_PER_ORDER),
+});
+export const CreateHoldRequestSchema = z.strictObject({
+  sessionId: IdSchema,
+  items: z.array(HoldItemRequestSchema).min(1).max(10),
+  /** Set for a corporate booking: the company pays and the employee's entitlement applies. */
+  companySlug: SlugSchema.optional(),
+});
+export type CreateHoldRequest = z.infer<typeof CreateHoldRequestSchema>;
+
+export const LineItemSchema = z.object({
+  ticketTypeId: IdSchema,
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: MoneySchema,
+  lineTotal: MoneySchema,
+});
+export type LineItem = z.infer<typeof LineItemSchema>;
+
+export const AmountsSchema = z.object({
+  subtotal: MoneySchema,
+  fees: MoneySchema,
+  taxes: MoneySchema,
+  discount: MoneySchema,
+  /** Value of the reward points redeemed (1 point = ₹1). */
+  pointsRedeemed: MoneySchema,
+  total: MoneySchema,
+});
+export type Amounts = z.infer<typeof AmountsSchema>;
+
+export const HoldStatusSchema = z.enum(['active', 'expired', 'released', 'converted']);
+export type HoldStatus = z.infer<typeof HoldStatusSchema>;
+export const HoldSchema = z.object({
+  id: IdSchema,
+  status: HoldStatusSchema,
+  eventId: IdSchema,
+  sessionId: IdSchema,
+  companySlug: SlugSchema.nullable(),
+  expiresAt: DateTimeSchema,
+  items: z.array(LineItemSchema),
+  amounts: AmountsSchema,
+});
+export type Hold = z.infer<typeof HoldSchema>;
+
+export const AttendeeSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  /** E.164, e.g. +919876543210. */
+  phone: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in international format, e.g. +919876543210'),
+});
+export type Attendee = z.infer<typeof AttendeeSchema>;
+
+export const CreateBookingRequestSchema = z.strictObject({
+  holdId: IdSchema,
+  attendee: AttendeeSchema,
+  promoCode: z.string().trim().min(1).max(32).optional(),
+  redeemPoints: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
+
+export const BookingStatusSchema = z.enum(['confirmed', 'cancelled']);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+export const BookingSchema = z.object({
+  id: IdSchema,
+  status: BookingStatusSchema,
+  event: z.object({ id: IdSchema, slug: SlugSchema, title: z.string(), image: ImageSchema, category: SlugSchema }),
+  session: z.object({
+    id: IdSchema,
+    startsAt: DateTimeSchema,
+    endsAt: DateTimeSchema,
+    timeZone: z.string(),
+    venue: VenueSchema,
+  }),
+  items: z.array(LineItemSchema),
+  amounts: AmountsSchema,
+  attendee: AttendeeSchema,
+  promoCode: z.string().nullable(),
+  pointsEarned: z.number().int().nonnegative(),
+  pointsRedeemed: z.number().int().nonnegative(),
+  /** Who pays: the attendee, or the company for a corporate booking. */
+  paidBy: z.enum(['attendee', 'company']),
+  companySlug: SlugSchema.nullable(),
+  /** Text to encode as the ticket's QR code; the venue scans it. */
+  qrPayload: z.string(),
+  createdAt: DateTimeSchema,
+});
+export type Booking = z.infer<typeof BookingSchema>;
+export const BookingPageSchema = pageOf(BookingSchema);
+export type BookingPage = z.infer<typeof BookingPageSchema>;
+export const BookingListQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past']).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});

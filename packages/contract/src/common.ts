@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Opaque identifier: clients never parse it. */
+export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an opaque id');
+export const SlugSchema = z.string().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug');
+/** ISO 8601 date-time with an offset, e.g. `2026-12-05T19:30:00+05:30`. */
+export const DateTimeSchema = z.iso.datetime({ offset: true });
+
+export const CURRENCY = 'INR' as const;
+/** Money in integer minor units (paise for INR) plus the currency. */
+export const MoneySchema = z.object({
+  amount: z.number().int(),
+  currency: z.literal(CURRENCY),
+});
+export type Money = z.infer<typeof MoneySchema>;
+
+export const ImageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+/** A page of a list: pass `nextCursor` back as `cursor` for the next page; null at the end. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export const CursorQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});

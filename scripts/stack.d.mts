@@ -1,0 +1,29 @@
+export interface Proc {
+  name: string;
+  exited: Promise<{ code: number | null; signal: string | null }>;
+  output(): string;
+  stop(): Promise<void>;
+}
+export declare const root: string;
+export declare class StackError extends Error {}
+export declare function portFromEnv(name: string, fallback: number): number;
+export declare function assertProjectId(projectId: string): void;
+export declare function assertPortFree(port: number, variable: string, host?: string): Promise<void>;
+export declare function freePort(): Promise<number>;
+export declare function startAuthEmulator(o: { port: number; projectId: string; quiet?: boolean }): Promise<Proc & { url: string; host: string }>;
+export declare function startApi(o: {
+  port: number;
+  dataDir: string;
+  projectId: string;
+  authEmulatorHost?: string | undefined;
+  quiet?: boolean;
+  env?: Record<string, string>;
+}): Promise<Proc & { url: string }>;
+export declare function startSite(o: {
+  port: number;
+  apiUrl: string;
+  authEmulatorUrl?: string | undefined;
+  projectId: string;
+  quiet?: boolean;
+}): Promise<Proc & { url: string }>;
+export declare function stopAll(procs: Array<Proc | undefined>): Promise<void>;

@@ -1,0 +1,191 @@
+// Starts and stops the parts of the dev stack: the Firebase Auth emulator, the reference API
+// and the reference site. Used by `npm start` (scripts/start.mjs) and by the end-to-end tests.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const colors = { auth: 35, api: 36, site: 32 };
+
+export class StackError extends Error {}
+
+/** Reads a port from the environment; a bad value is a StackError naming the variable. */
+export function portFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StackError(`${name}=${raw} is not a port number (1–65535); set ${name} to a free port.`);
+  }
+  return port;
+}
+
+export function assertProjectId(projectId) {
+  if (!/^demo-[a-z0-9-]{1,25}$/.test(projectId)) {
+    throw new StackError(
+      `FIREBASE_PROJECT_ID=${projectId} must be a "demo-" project id (e.g. demo-ticketkit) for the local Auth emulator.`,
+    );
+  }
+}
+
+export async function assertPortFree(port, variable, host = '127.0.0.1') {
+  await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', () =>
+      reject(new StackError(`port ${port} on ${host} is already in use; set ${variable} to a free port.`)),
+    );
+    server.listen(port, host, () => server.close(resolve));
+  });
+}
+
+/** A free loopback port chosen by the OS (for tests). */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function prefixLines(stream, label, out) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`${label} ${line}\n`);
+  });
+  stream.on('end', () => pending && out.write(`${label} ${pending}\n`));
+}
+
+/** Spawns a child in its own process group so that stopping it stops everything it started. */
+export function startProcess(name, command, args, { env = {}, cwd = root, quiet = false } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const label = process.stdout.isTTY ? `\x1b[${colors[name] ?? 33}m[${name}]\x1b[0m` : `[${name}]`;
+  const output = [];
+  const keep = (chunk) => {
+    output.push(String(chunk));
+    if (output.length > 200) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  if (!quiet) {
+    prefixLines(child.stdout, label, process.stdout);
+    prefixLines(child.stderr, label, process.stderr);
+  }
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return {
+    name,
+    child,
+    exited,
+    output: () => output.join(''),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls `url` until it answers, the process exits, or the time runs out. */
+export async function waitForHttp(proc, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  proc.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) {
+      const last = proc.output().trim().split('\n').slice(-5).join('\n');
+      throw new StackError(`${proc.name} exited before it was ready:\n${last}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new StackError(`${proc.name} did not answer at ${url} within ${Math.round(timeoutMs / 1000)} s.`);
+}
+
+export async function startAuthEmulator({ port, projectId, quiet }) {
+  const configDir = path.join(root, '.cache', `emulator-${port}`);
+  mkdirSync(configDir, { recursive: true });
+  const configPath = path.join(configDir, 'firebase.json');
+  writeFileSync(
+    configPath,
+    JSON.stringify({
+      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+    }),
+  );
+  const proc = startProcess(
+    'auth',
+    bin('firebase'),
+    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configPath],
+    { env: { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, cwd: configDir, quiet },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(proc, `${url}/`, 90_000);
+  return { ...proc, url, host: `127.0.0.1:${port}` };
+}
+
+export async function startApi({ port, dataDir, projectId, authEmulatorHost, quiet, env = {} }) {
+  const proc = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/reference-api/src/main.ts'], {
+    env: {
+      API_PORT: String(port),
+      TICKETKIT_DATA_DIR: dataDir,
+      FIREBASE_PROJECT_ID: projectId,
+      ...(authEmulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost } : {}),
+      ...env,
+    },
+    quiet,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(proc, `${url}/v1/health`, 60_000);
+  return { ...proc, url };
+}
+
+export async function startSite({ port, apiUrl, authEmulatorUrl, projectId, quiet }) {
+  const proc = startProcess('site', bin('vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: path.join(root, 'apps', 'reference-site'),
+    env: {
+      VITE_API_URL: apiUrl,
+      VITE_AUTH_EMULATOR_URL: authEmulatorUrl ?? '',
+      VITE_FIREBASE_PROJECT_ID: projectId,
+      VITE_FIREBASE_API_KEY: 'demo-api-key',
+      VITE_FIREBASE_AUTH_DOMAIN: '127.0.0.1',
+    },
+    quiet,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(proc, `${url}/`, 60_000);
+  return { ...proc, url };
+}
+
+export async function stopAll(procs) {
+  await Promise.all(procs.filter(Boolean).map((p) => p.stop()));
+}
