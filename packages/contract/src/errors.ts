@@ -1,0 +1,41 @@
+/**
+ * Every error code the API answers with, its HTTP status and a short title. Clients switch on
+ * `code`; the SDK maps each one to a message a person can act on.
+ */
+export const API_ERRORS = {
+  'auth/unauthenticated': { status: 401, title: 'Sign in to continue' },
+  'auth/forbidden': { status: 403, title: 'Not allowed' },
+  'validation/invalid-body': { status: 400, title: 'The request body is not valid' },
+  'validation/invalid-query': { status: 400, title: 'The query parameters are not valid' },
+  'validation/malformed-json': { status: 400, title: 'The request body is not JSON' },
+  'validation/unsupported-media-type': { status: 415, title: 'Send the body as application/json' },
+  'validation/payload-too-large': { status: 413, title: 'The request body is too large' },
+  'not-found': { status: 404, title: 'Not found' },
+  'method-not-allowed': { status: 405, title: 'Method not allowed' },
+  'booking/sold-out': { status: 409, title: 'Not enough tickets left' },
+  'booking/limit-exceeded': { status: 422, title: 'Too many tickets in one order' },
+  'booking/below-minimum': { status: 422, title: 'Fewer tickets than the minimum per order' },
+  'booking/sales-closed': { status: 422, title: 'Tickets are not on sale' },
+  'booking/session-past': { status: 422, title: 'This session has already started' },
+  'booking/ticket-type-mismatch': { status: 422, title: 'A ticket type does not belong to this session' },
+  'booking/invalid-promo-code': { status: 422, title: 'The promo code is not valid' },
+  'booking/insufficient-points': { status: 422, title: 'Not enough reward points' },
+  'hold/expired': { status: 410, title: 'The hold has expired' },
+  'hold/not-active': { status: 409, title: 'The hold was already used or released' },
+  'idempotency/key-required': { status: 400, title: 'An Idempotency-Key header is required' },
+  'idempotency/key-reused': { status: 422, title: 'This Idempotency-Key was used with another request' },
+  'idempotency/in-progress': { status: 409, title: 'A request with this Idempotency-Key is still running' },
+  'corporate/not-an-employee': { status: 403, title: 'You are not an employee of this company' },
+  'corporate/entitlement-exhausted': { status: 422, title: 'No tickets left in your entitlement this period' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
+  internal: { status: 500, title: 'Something went wrong on our side' },
+  unavailable: { status: 503, title: 'The service is temporarily unavailable' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
+
+/** The problem `type` URI for a code. */
+export function problemType(code: ApiErrorCode): string {
+  return `https://ticketkit.dev/problems/${code}`;
+}
