@@ -1,9 +1,9 @@
-import type { ApiClient } from '@ticketkit/sdk';
 import { useEffect, useState } from 'react';
+import { api } from '../ticketkit.ts';
 
 type Status = { state: 'loading' } | { state: 'ok'; database: string } | { state: 'error'; message: string };
 
-export function HomePage({ api }: { api: ApiClient }) {
+export default function HomePage() {
   const [status, setStatus] = useState<Status>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
@@ -14,15 +14,15 @@ export function HomePage({ api }: { api: ApiClient }) {
       },
     );
     return () => controller.abort();
-  }, [api]);
+  }, []);
   return (
-    <main>
+    <section>
       <h1>Ticketkit</h1>
       <p data-testid="api-status">
         {status.state === 'loading' && 'Checking the API…'}
         {status.state === 'ok' && `API is up (${status.database}).`}
         {status.state === 'error' && `API unreachable: ${status.message}`}
       </p>
-    </main>
+    </section>
   );
 }

@@ -1,0 +1,62 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRetry.ts';
+
+interface Props {
+  children: ReactNode;
+  /** Called by "Try again": the parent makes a fresh lazy screen and remounts. */
+  onRetry: () => void;
+}
+interface State {
+  error: unknown;
+}
+
+/** Catches a screen that failed to load or render and offers a retry instead of a blank page. */
+export class ScreenBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isChunkLoadError(error) && reloadOnceForNewDeploy(window.location, safeSessionStorage())) return;
+    console.error('ticketkit: a screen failed', error, info.componentStack);
+  }
+
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    const chunk = isChunkLoadError(error);
+    return (
+      <section className="site-screen-error" role="alert" aria-labelledby="screen-error-title">
+        <h1 id="screen-error-title">{chunk ? 'This page could not load' : 'Something went wrong on this page'}</h1>
+        <p>
+          {chunk
+            ? 'Your connection may have dropped, or we just released a new version. Check that you are online and try again.'
+            : 'Try again; if it keeps happening, go back to the home page.'}
+        </p>
+        <div className="site-actions">
+          <button type="button" className="site-button" onClick={this.retry}>
+            Try again
+          </button>
+          <a className="site-button site-button--quiet" href="/">
+            Go to the home page
+          </a>
+        </div>
+      </section>
+    );
+  }
+}
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

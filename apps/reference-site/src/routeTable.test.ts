@@ -1,0 +1,53 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from './routeTable.ts';
+
+const pageAt = (url: string) => matchRoutes(allRoutes.map((r) => ({ path: r.path, id: r.page })), url)?.at(-1)?.route.id;
+
+describe('the route map of the spec', () => {
+  it.each([
+    ['/', 'home'],
+    ['/login', 'login'],
+    ['/signup', 'signup'],
+    ['/aboutus', 'about'],
+    ['/contact', 'contact'],
+    ['/category/music', 'category'],
+    ['/productpage/ev_1', 'event'],
+    ['/nagpur/sunburn-arena/ev_1', 'event'],
+    ['/sunburn-arena/select-city', 'selectCity'],
+    ['/ticketpage/sunburn-arena/ev_1', 'tickets'],
+    ['/dateselect/sunburn-arena/ev_1', 'dates'],
+    ['/eventbooking/sunburn-arena/ev_1', 'booking'],
+    ['/ticketbooked/sunburn-arena', 'booked'],
+    ['/policy', 'policy'],
+    ['/terms-condition', 'terms'],
+    ['/userprofile', 'profile'],
+    ['/yourtickets/bk_1', 'ticket'],
+    ['/yourtickets', 'myTickets'],
+    ['/reward-points', 'rewards'],
+    ['/listyourevent', 'listEvent'],
+    ['/hosted-events', 'hostedEvents'],
+    ['/search', 'search'],
+    ['/corporate/login', 'corporateLogin'],
+    ['/corporate/acme/dashbord', 'corporateDashboard'],
+    ['/corporate/team-offsite/event-detail/ev_1', 'corporateEvent'],
+    ['/corporateevent/team-offsite/ev_1', 'corporateEvent'],
+    ['/corporateevent/ticketpage/team-offsite/ev_1', 'corporateTickets'],
+    ['/corporateevent/dateselect/team-offsite/ev_1', 'corporateDates'],
+    ['/corporateevent/booking-summary/team-offsite/ev_1', 'corporateBooking'],
+    ['/corporateevent/ticketbooked/team-offsite', 'corporateBooked'],
+    ['/corporateevent/yourtickets', 'corporateMyTickets'],
+    ['/corporateevent/yourticket/bk_1', 'corporateTicket'],
+    ['/no/such/page/here', 'notFound'],
+  ])('%s renders the %s screen', (url, page) => {
+    expect(pageAt(url)).toBe(page);
+  });
+
+  it('guards /yourtickets with the source the spec names', () => {
+    expect(allRoutes.find((r) => r.path === '/yourtickets')?.guard).toEqual({ kind: 'user', source: 'yourtickets' });
+  });
+
+  it('keeps the spec spelling of the corporate dashboard', () => {
+    expect(allRoutes.some((r) => r.path === '/corporate/:company_name/dashbord')).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The spec's route map (section 2), exactly: paths are part of the product, including the
+ * corporate `dashbord` spelling. Each entry names the page module that renders it, whether it
+ * needs a signed-in user (with the `source` used to come back after sign-in) or a corporate
+ * employee, and its title.
+ */
+export type Guard = { kind: 'user'; source: string } | { kind: 'corporate'; source: string };
+
+export interface RouteEntry {
+  path: string;
+  page: PageName;
+  title: string;
+  guard?: Guard;
+}
+
+export type PageName =
+  | 'home'
+  | 'login'
+  | 'signup'
+  | 'about'
+  | 'contact'
+  | 'category'
+  | 'event'
+  | 'selectCity'
+  | 'tickets'
+  | 'dates'
+  | 'booking'
+  | 'booked'
+  | 'policy'
+  | 'terms'
+  | 'profile'
+  | 'ticket'
+  | 'myTickets'
+  | 'rewards'
+  | 'listEvent'
+  | 'hostedEvents'
+  | 'search'
+  | 'corporateLogin'
+  | 'corporateDashboard'
+  | 'corporateEvent'
+  | 'corporateTickets'
+  | 'corporateDates'
+  | 'corporateBooking'
+  | 'corporateBooked'
+  | 'corporateMyTickets'
+  | 'corporateTicket'
+  | 'notFound';
+
+export const consumerRoutes: RouteEntry[] = [
+  { path: '/', page: 'home', title: 'Events in your city' },
+  { path: '/login', page: 'login', title: 'Sign in' },
+  { path: '/signup', page: 'signup', title: 'Create your account' },
+  { path: '/aboutus', page: 'about', title: 'About us' },
+  { path: '/contact', page: 'contact', title: 'Contact us' },
+  { path: '/category/:category', page: 'category', title: 'Events' },
+  { path: '/productpage/:id', page: 'event', title: 'Event' },
+  { path: '/:event_city/:event_name/:id', page: 'event', title: 'Event' },
+  { path: '/:event_name/select-city', page: 'selectCity', title: 'Choose a city' },
+  { path: '/ticketpage/:event_name/:id', page: 'tickets', title: 'Choose tickets' },
+  { path: '/dateselect/:event_name/:id', page: 'dates', title: 'Choose a date' },
+  { path: '/eventbooking/:event_name/:event_id', page: 'booking', title: 'Book', guard: { kind: 'user', source: 'eventbooking' } },
+  { path: '/ticketbooked/:event_name', page: 'booked', title: 'Booking confirmed', guard: { kind: 'user', source: 'ticketbooked' } },
+  { path: '/policy', page: 'policy', title: 'Privacy policy' },
+  { path: '/terms-condition', page: 'terms', title: 'Terms and conditions' },
+  { path: '/userprofile', page: 'profile', title: 'Your profile', guard: { kind: 'user', source: 'userprofile' } },
+  { path: '/yourtickets/:booking_id', page: 'ticket', title: 'Your ticket', guard: { kind: 'user', source: 'yourtickets' } },
+  { path: '/yourtickets', page: 'myTickets', title: 'Your tickets', guard: { kind: 'user', source: 'yourtickets' } },
+  { path: '/reward-points', page: 'rewards', title: 'Reward points', guard: { kind: 'user', source: 'reward-points' } },
+  { path: '/listyourevent', page: 'listEvent', title: 'List your event', guard: { kind: 'user', source: 'listyourevent' } },
+  { path: '/hosted-events', page: 'hostedEvents', title: 'Your hosted events', guard: { kind: 'user', source: 'hosted-events' } },
+  { path: '/search', page: 'search', title: 'Search' },
+];
+
+const corp = (source: string): Guard => ({ kind: 'corporate', source });
+
+export const corporateRoutes: RouteEntry[] = [
+  { path: '/corporate/login', page: 'corporateLogin', title: 'Corporate sign in' },
+  { path: '/corporate/:company_name/dashbord', page: 'corporateDashboard', title: 'Company dashboard', guard: corp('dashbord') },
+  { path: '/corporate/:eventName/event-detail/:event_id', page: 'corporateEvent', title: 'Event', guard: corp('event-detail') },
+  { path: '/corporateevent/:event_name/:id', page: 'corporateEvent', title: 'Event', guard: corp('corporateevent') },
+  { path: '/corporateevent/ticketpage/:event_name/:id', page: 'corporateTickets', title: 'Choose tickets', guard: corp('ticketpage') },
+  { path: '/corporateevent/dateselect/:event_name/:id', page: 'corporateDates', title: 'Choose a date', guard: corp('dateselect') },
+  { path: '/corporateevent/booking-summary/:event_name/:event_id', page: 'corporateBooking', title: 'Booking summary', guard: corp('booking-summary') },
+  { path: '/corporateevent/ticketbooked/:event_name', page: 'corporateBooked', title: 'Booking confirmed', guard: corp('ticketbooked') },
+  { path: '/corporateevent/yourtickets', page: 'corporateMyTickets', title: 'Your corporate tickets', guard: corp('yourtickets') },
+  { path: '/corporateevent/yourticket/:booking_id', page: 'corporateTicket', title: 'Your ticket', guard: corp('yourticket') },
+];
+
+export const allRoutes: RouteEntry[] = [...consumerRoutes, ...corporateRoutes, { path: '*', page: 'notFound', title: 'Page not found' }];

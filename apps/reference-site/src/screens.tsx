@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { FullPageLoader } from '@ticketkit/widget';
+import { useRouteMeta } from './pageMeta.ts';
+import type { PageName, RouteEntry } from './routeTable.ts';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+export const pageLoaders: Record<PageName, () => Promise<PageModule>> = {
+  home: () => import('./pages/HomePage.tsx'),
+  about: () => import('./pages/AboutPage.tsx'),
+  contact: () => import('./pages/ContactPage.tsx'),
+  policy: () => import('./pages/PolicyPage.tsx'),
+  terms: () => import('./pages/TermsPage.tsx'),
+  notFound: () => import('./pages/NotFoundPage.tsx'),
+  login: () => import('./pages/PendingPage.tsx'),
+  signup: () => import('./pages/PendingPage.tsx'),
+  category: () => import('./pages/PendingPage.tsx'),
+  event: () => import('./pages/PendingPage.tsx'),
+  selectCity: () => import('./pages/PendingPage.tsx'),
+  tickets: () => import('./pages/PendingPage.tsx'),
+  dates: () => import('./pages/PendingPage.tsx'),
+  booking: () => import('./pages/PendingPage.tsx'),
+  booked: () => import('./pages/PendingPage.tsx'),
+  profile: () => import('./pages/PendingPage.tsx'),
+  ticket: () => import('./pages/PendingPage.tsx'),
+  myTickets: () => import('./pages/PendingPage.tsx'),
+  rewards: () => import('./pages/PendingPage.tsx'),
+  listEvent: () => import('./pages/PendingPage.tsx'),
+  hostedEvents: () => import('./pages/PendingPage.tsx'),
+  search: () => import('./pages/PendingPage.tsx'),
+  corporateLogin: () => import('./pages/PendingPage.tsx'),
+  corporateDashboard: () => import('./pages/PendingPage.tsx'),
+  corporateEvent: () => import('./pages/PendingPage.tsx'),
+  corporateTickets: () => import('./pages/PendingPage.tsx'),
+  corporateDates: () => import('./pages/PendingPage.tsx'),
+  corporateBooking: () => import('./pages/PendingPage.tsx'),
+  corporateBooked: () => import('./pages/PendingPage.tsx'),
+  corporateMyTickets: () => import('./pages/PendingPage.tsx'),
+  corporateTicket: () => import('./pages/PendingPage.tsx'),
+};
+
+// React.lazy remembers a rejected import; a retry needs a fresh lazy component.
+const pages = {} as Record<PageName, LazyExoticComponent<ComponentType>>;
+function resetPage(name: PageName) {
+  pages[name] = lazy(pageLoaders[name]);
+}
+for (const name of Object.keys(pageLoaders) as PageName[]) resetPage(name);
+
+/** A route's screen: its title, a full-page loader while its code loads, and a retry if it fails. */
+export function Screen({ entry }: { entry: RouteEntry }) {
+  useRouteMeta(entry.title);
+  const [attempt, setAttempt] = useState(0);
+  const Page = pages[entry.page];
+  return (
+    <ScreenBoundary
+      key={attempt}
+      onRetry={() => {
+        resetPage(entry.page);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<FullPageLoader label={`Loading ${entry.title.toLowerCase()}…`} />}>
+        <Page />
+      </Suspense>
+    </ScreenBoundary>
+  );
+}
