@@ -7,6 +7,7 @@ export interface Proc {
 export declare const root: string;
 export declare class StackError extends Error {}
 export declare function portFromEnv(name: string, fallback: number): number;
+export declare function firebaseEnvProblems(env?: Record<string, string | undefined>): string[];
 export declare function assertProjectId(projectId: string): void;
 export declare function assertPortFree(port: number, variable: string, host?: string): Promise<void>;
 export declare function freePort(): Promise<number>;
@@ -27,3 +28,4 @@ export declare function startSite(o: {
   quiet?: boolean;
 }): Promise<Proc & { url: string }>;
 export declare function stopAll(procs: Array<Proc | undefined>): Promise<void>;
+export declare function stopEverything(): Promise<void>;

@@ -31,6 +31,27 @@ export function assertProjectId(projectId) {
   }
 }
 
+/**
+ * Checks the Firebase web config the site would be built with (VITE_FIREBASE_*), when one is
+ * given: the spec's rules (an API key never contains a colon; popup and redirect sign-in need an
+ * auth domain). Returns the problems, one line each.
+ */
+export function firebaseEnvProblems(env = process.env) {
+  const problems = [];
+  const key = env.VITE_FIREBASE_API_KEY;
+  if (key !== undefined && (key === '' || key.includes(':'))) {
+    problems.push('VITE_FIREBASE_API_KEY must be a Firebase web API key (no colon); copy it from the Firebase console.');
+  }
+  if (key && !env.VITE_FIREBASE_AUTH_DOMAIN) {
+    problems.push('VITE_FIREBASE_AUTH_DOMAIN is required with VITE_FIREBASE_API_KEY (popup and redirect sign-in need it), e.g. my-app.firebaseapp.com.');
+  }
+  const project = env.VITE_FIREBASE_PROJECT_ID;
+  if (project !== undefined && !/^[a-z0-9-]{4,30}$/.test(project)) {
+    problems.push(`VITE_FIREBASE_PROJECT_ID=${project} is not a Firebase project id (lowercase letters, digits, hyphens).`);
+  }
+  return problems;
+}
+
 export async function assertPortFree(port, variable, host = '127.0.0.1') {
   await new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -65,6 +86,9 @@ function prefixLines(stream, label, out) {
   stream.on('end', () => pending && out.write(`${label} ${pending}\n`));
 }
 
+/** Every child started and not yet exited, so that a failure can stop the ones still starting. */
+const live = new Set();
+
 /** Spawns a child in its own process group so that stopping it stops everything it started. */
 export function startProcess(name, command, args, { env = {}, cwd = root, quiet = false } = {}) {
   const child = spawn(command, args, {
@@ -86,7 +110,7 @@ export function startProcess(name, command, args, { env = {}, cwd = root, quiet 
     prefixLines(child.stderr, label, process.stderr);
   }
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return {
+  const proc = {
     name,
     child,
     exited,
@@ -109,6 +133,9 @@ export function startProcess(name, command, args, { env = {}, cwd = root, quiet 
       clearTimeout(timer);
     },
   };
+  live.add(proc);
+  exited.then(() => live.delete(proc));
+  return proc;
 }
 
 /** Polls `url` until it answers, the process exits, or the time runs out. */
@@ -118,8 +145,11 @@ export async function waitForHttp(proc, url, timeoutMs) {
   proc.exited.then(() => (exited = true));
   while (Date.now() < deadline) {
     if (exited) {
-      const last = proc.output().trim().split('\n').slice(-5).join('\n');
-      throw new StackError(`${proc.name} exited before it was ready:\n${last}`);
+      // A part that refuses its configuration says why in one line of its own: show just that.
+      const lines = proc.output().trim().split('\n');
+      const own = lines.filter((l) => l.startsWith('reference-api: '));
+      const reason = own.length ? own.join('\n') : lines.slice(-5).join('\n');
+      throw new StackError(`${proc.name} could not start: ${reason}`);
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -176,8 +206,8 @@ export async function startSite({ port, apiUrl, authEmulatorUrl, projectId, quie
       VITE_API_URL: apiUrl,
       VITE_AUTH_EMULATOR_URL: authEmulatorUrl ?? '',
       VITE_FIREBASE_PROJECT_ID: projectId,
-      VITE_FIREBASE_API_KEY: 'demo-api-key',
-      VITE_FIREBASE_AUTH_DOMAIN: '127.0.0.1',
+      VITE_FIREBASE_API_KEY: process.env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+      VITE_FIREBASE_AUTH_DOMAIN: process.env.VITE_FIREBASE_AUTH_DOMAIN || '127.0.0.1',
     },
     quiet,
   });
@@ -188,4 +218,9 @@ export async function startSite({ port, apiUrl, authEmulatorUrl, projectId, quie
 
 export async function stopAll(procs) {
   await Promise.all(procs.filter(Boolean).map((p) => p.stop()));
+}
+
+/** Stops every child this process started, ready or not. */
+export async function stopEverything() {
+  await stopAll([...live]);
 }

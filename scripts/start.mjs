@@ -4,11 +4,12 @@ import {
   StackError,
   assertPortFree,
   assertProjectId,
+  firebaseEnvProblems,
   portFromEnv,
   startApi,
   startAuthEmulator,
   startSite,
-  stopAll,
+  stopEverything,
 } from './stack.mjs';
 
 const running = [];
@@ -17,7 +18,7 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  await stopAll(running);
+  await stopEverything();
   process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
@@ -29,16 +30,21 @@ try {
   const sitePort = portFromEnv('SITE_PORT', 5173);
   const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-ticketkit';
   assertProjectId(projectId);
+  const firebaseProblems = firebaseEnvProblems();
+  if (firebaseProblems.length) throw new StackError(firebaseProblems.join('\n'));
   await assertPortFree(authPort, 'AUTH_EMULATOR_PORT');
   await assertPortFree(apiPort, 'API_PORT');
   await assertPortFree(sitePort, 'SITE_PORT');
   const dataDir = process.env.TICKETKIT_DATA_DIR || '.data/';
 
   console.log('Starting the Auth emulator (about 15 s on a cold start), the API and the site…');
-  const auth = await startAuthEmulator({ port: authPort, projectId });
-  running.push(auth);
-  const api = await startApi({ port: apiPort, dataDir, projectId, authEmulatorHost: auth.host });
-  running.push(api);
+  // The emulator's cold start is the slow part: start the API beside it, so that a bad database
+  // configuration is reported in a second rather than after the emulator is up.
+  const [auth, api] = await Promise.all([
+    startAuthEmulator({ port: authPort, projectId }),
+    startApi({ port: apiPort, dataDir, projectId, authEmulatorHost: `127.0.0.1:${authPort}` }),
+  ]);
+  running.push(auth, api);
   const site = await startSite({ port: sitePort, apiUrl: api.url, authEmulatorUrl: auth.url, projectId });
   running.push(site);
 
