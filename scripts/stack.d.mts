@@ -26,6 +26,8 @@ export declare function startSite(o: {
   authEmulatorUrl?: string | undefined;
   projectId: string;
   quiet?: boolean;
+  preview?: boolean;
+  outDir?: string;
 }): Promise<Proc & { url: string }>;
 export declare function stopAll(procs: Array<Proc | undefined>): Promise<void>;
 export declare function stopEverything(): Promise<void>;

@@ -1,6 +1,6 @@
 // Starts and stops the parts of the dev stack: the Firebase Auth emulator, the reference API
 // and the reference site. Used by `npm start` (scripts/start.mjs) and by the end-to-end tests.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -199,18 +199,31 @@ export async function startApi({ port, dataDir, projectId, authEmulatorHost, qui
   return { ...proc, url };
 }
 
-export async function startSite({ port, apiUrl, authEmulatorUrl, projectId, quiet }) {
-  const proc = startProcess('site', bin('vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: path.join(root, 'apps', 'reference-site'),
-    env: {
-      VITE_API_URL: apiUrl,
-      VITE_AUTH_EMULATOR_URL: authEmulatorUrl ?? '',
-      VITE_FIREBASE_PROJECT_ID: projectId,
-      VITE_FIREBASE_API_KEY: process.env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-      VITE_FIREBASE_AUTH_DOMAIN: process.env.VITE_FIREBASE_AUTH_DOMAIN || '127.0.0.1',
-    },
-    quiet,
-  });
+function siteEnv({ apiUrl, authEmulatorUrl, projectId }) {
+  return {
+    VITE_API_URL: apiUrl,
+    VITE_AUTH_EMULATOR_URL: authEmulatorUrl ?? '',
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_FIREBASE_API_KEY: process.env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: process.env.VITE_FIREBASE_AUTH_DOMAIN || '127.0.0.1',
+  };
+}
+
+/**
+ * Serves the site: the Vite dev server, or with `preview` a production build (built first into
+ * `outDir`) served by `vite preview`, as a partner or a user would get it.
+ */
+export async function startSite({ port, apiUrl, authEmulatorUrl, projectId, quiet, preview = false, outDir }) {
+  const cwd = path.join(root, 'apps', 'reference-site');
+  const env = siteEnv({ apiUrl, authEmulatorUrl, projectId });
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--strictPort'];
+  if (preview) {
+    const dist = outDir ?? path.join(root, '.cache', `site-${port}`);
+    const build = spawnSync(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir'], { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+    if (build.status !== 0) throw new StackError(`the site did not build:\n${(build.stderr || build.stdout).trim().split('\n').slice(-10).join('\n')}`);
+    args.unshift('preview', '--outDir', dist);
+  }
+  const proc = startProcess('site', bin('vite'), args, { cwd, env, quiet });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(proc, `${url}/`, 60_000);
   return { ...proc, url };

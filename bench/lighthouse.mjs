@@ -1,0 +1,81 @@
+// Lighthouse (mobile, the default config) on the site's production build: the home page and the
+// partner demo page. Prints each category's score and the layout shift; targets from issue 7:
+// home ≥ 95, partner demo ≥ 98, CLS ≤ 0.02.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { assertChromium, chromiumArgs } from '../scripts/chromium.mjs';
+import { freePort, root, startApi, startSite, stopAll } from '../scripts/stack.mjs';
+
+const pages = [
+  { name: 'home', path: '/', target: 95 },
+  { name: 'partner demo', path: '/partner-demo.html', target: 98 },
+];
+
+async function launchChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'ticketkit-lh-'));
+  const child = spawn(assertChromium(), [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    port,
+    close() {
+      child.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function run() {
+  const projectId = 'demo-ticketkit';
+  const api = await startApi({ port: await freePort(), dataDir: 'memory://', projectId, quiet: true });
+  let site;
+  let chrome;
+  const rows = [];
+  try {
+    site = await startSite({ port: await freePort(), apiUrl: api.url, projectId, quiet: true, preview: true });
+    chrome = await launchChromium();
+    for (const page of pages) {
+      if (page.path.endsWith('.html') && !existsSync(path.join(root, 'apps/reference-site/public', page.path))) {
+        rows.push({ page: page.name, note: 'page not built yet' });
+        continue;
+      }
+      const result = await lighthouse(site.url + page.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      rows.push({
+        page: page.name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        seo: score('seo'),
+        CLS: Number(cls.toFixed(3)),
+        'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        target: `≥ ${page.target}, CLS ≤ 0.02`,
+      });
+    }
+  } finally {
+    chrome?.close();
+    await stopAll([site, api]);
+  }
+  console.log('\nLighthouse (mobile) on the production build');
+  console.table(rows);
+}
