@@ -1,27 +1,79 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { createIdTokenVerifier, type VerifyIdToken } from './auth/verify-id-token.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { routePatterns } from './http/bind.ts';
+import { ApiError, problemResponse } from './http/problem.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import type { RouteContext, TestHooks } from './routes/context.ts';
+import { checkCorporate, corporateRoutes } from './routes/corporate.ts';
+import { holdRoutes } from './routes/holds.ts';
+import { hostingRoutes } from './routes/hosting.ts';
+import { imageRoutes } from './routes/images.ts';
+import { meRoutes } from './routes/me.ts';
+
+type AppConfig = Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId' | 'authEmulatorHost' | 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'publicUrl' | 'qrSecret'>;
 
 export interface AppDeps {
   db: Database;
-  config: Pick<ApiConfig, 'corsOrigins'>;
+  config: Partial<AppConfig> & Pick<ApiConfig, 'corsOrigins'>;
+  /** Verifies Firebase ID tokens; default from config (emulator tokens only with authEmulatorHost). */
+  verifyIdToken?: VerifyIdToken;
+  testHooks?: TestHooks;
 }
 
-export function createApp({ db, config }: AppDeps): Hono {
+export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps): Hono {
   const app = new Hono();
   app.use(
     '/v1/*',
     cors({
       origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-      exposeHeaders: ['Idempotency-Replayed'],
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Idempotency-Replayed', 'Retry-After'],
       maxAge: 600,
     }),
   );
-  app.get('/v1/health', async (c) => {
-    await db.query('select 1');
-    return c.json({ status: 'ok', database: db.kind });
+  const verify =
+    verifyIdToken ??
+    createIdTokenVerifier({ projectId: config.firebaseProjectId ?? 'demo-ticketkit', emulator: Boolean(config.authEmulatorHost) });
+  const ctx: RouteContext = {
+    app,
+    db,
+    config: {
+      holdTtlSeconds: config.holdTtlSeconds ?? 600,
+      maxTicketsPerOrder: config.maxTicketsPerOrder ?? 10,
+      qrSecret: config.qrSecret ?? 'ticketkit-dev-qr-secret',
+    },
+    bindOptions: {
+      verifyIdToken: verify,
+      publicUrl: config.publicUrl,
+      checkCorporate: (user, slug) => checkCorporate(db, user, slug),
+    },
+    testHooks,
+  };
+  catalogRoutes(ctx);
+  holdRoutes(ctx);
+  bookingRoutes(ctx);
+  meRoutes(ctx);
+  hostingRoutes(ctx);
+  corporateRoutes(ctx);
+  imageRoutes(app, db);
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    const allowed = routePatterns.filter((r) => r.regex.test(path)).map((r) => r.method);
+    if (allowed.length > 0) {
+      return problemResponse(new ApiError('method-not-allowed', `${c.req.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, {}, { allow: allowed.join(', ') }));
+    }
+    return problemResponse(new ApiError('not-found', `There is no route ${c.req.method} ${path.slice(0, 200)}.`));
+  });
+  app.onError((error) => {
+    if (error instanceof ApiError) return problemResponse(error);
+    console.error('reference-api: unhandled error', error);
+    return problemResponse(new ApiError('internal', 'Something went wrong on our side; try again.'));
   });
   return app;
 }

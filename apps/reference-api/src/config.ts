@@ -12,6 +12,14 @@ export interface ApiConfig {
   /** Origins allowed by CORS; `*` allows any (development). */
   corsOrigins: string[] | '*';
   seed: boolean;
+  /** How long a hold reserves tickets (HOLD_TTL_SECONDS, default 600). */
+  holdTtlSeconds: number;
+  /** Most tickets in one order (MAX_TICKETS_PER_ORDER, default 10; ticket types may set fewer). */
+  maxTicketsPerOrder: number;
+  /** Base of absolute image URLs (API_PUBLIC_URL); default: the origin each request came to. */
+  publicUrl: string | undefined;
+  /** Signs the QR payload of a ticket (TICKETKIT_QR_SECRET). */
+  qrSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -29,6 +37,16 @@ export function parsePort(name: string, raw: string | undefined, fallback: numbe
     return fallback;
   }
   return port;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number, min: number, max: number, problems: string[]): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name}=${raw} must be a whole number from ${min} to ${max}.`);
+    return fallback;
+  }
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -57,6 +75,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       }
     }
   }
+  const holdTtlSeconds = positiveInt('HOLD_TTL_SECONDS', env.HOLD_TTL_SECONDS, 600, 1, 86_400, problems);
+  const maxTicketsPerOrder = positiveInt('MAX_TICKETS_PER_ORDER', env.MAX_TICKETS_PER_ORDER, 10, 1, 10, problems);
+  const publicUrl = env.API_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^/]+(\/.*)?$/.test(publicUrl)) problems.push(`API_PUBLIC_URL=${publicUrl} is not an http(s) URL.`);
+  const qrSecret = env.TICKETKIT_QR_SECRET || 'ticketkit-dev-qr-secret';
+  if (production && !env.TICKETKIT_QR_SECRET) problems.push('TICKETKIT_QR_SECRET must be set with NODE_ENV=production (it signs ticket QR codes).');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -68,5 +92,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production,
     corsOrigins,
     seed: env.TICKETKIT_SEED !== 'false',
+    holdTtlSeconds,
+    maxTicketsPerOrder,
+    publicUrl,
+    qrSecret,
   };
 }

@@ -1,9 +1,12 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
+import type { VerifyIdToken } from './auth/verify-id-token.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import type { TestHooks } from './routes/context.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
   url: string;
@@ -11,11 +14,18 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Opens the database, applies migrations and listens. Used by `main.ts` and by tests (port 0). */
-export async function startApi(config: ApiConfig): Promise<RunningApi> {
+export interface StartOptions {
+  /** Replaces the ID-token verifier built from config (tests inject a local JWKS here). */
+  verifyIdToken?: VerifyIdToken;
+  testHooks?: TestHooks;
+}
+
+/** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
+export async function startApi(config: ApiConfig, options: StartOptions = {}): Promise<RunningApi> {
   const db = await openDatabase(config);
   await migrate(db);
-  const app = createApp({ db, config });
+  if (config.seed) await seedIfEmpty(db);
+  const app = createApp({ db, config, ...options });
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);

@@ -4,6 +4,8 @@ import pg from 'pg';
 /** The one database interface the API uses: PGlite embedded, or PostgreSQL through `pg`. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Database extends Queryable {
@@ -22,10 +24,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
       const result = await db.query<T>(sql, params);
       return { rows: result.rows };
     },
+    exec: async (sql: string) => {
+      await db.exec(sql);
+    },
     transaction: (fn) =>
       db.transaction((tx) =>
         fn({
           query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }),
+          exec: async (sql: string) => {
+            await tx.exec(sql);
+          },
         }),
       ),
     close: () => db.close(),
@@ -42,6 +50,9 @@ export async function openPostgres(url: string): Promise<Database> {
       const result = await pool.query(sql, params as unknown[]);
       return { rows: result.rows as T[] };
     },
+    exec: async (sql: string) => {
+      await pool.query(sql);
+    },
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
@@ -50,6 +61,9 @@ export async function openPostgres(url: string): Promise<Database> {
           query: async <T>(sql: string, params?: unknown[]) => ({
             rows: (await client.query(sql, params as unknown[])).rows as T[],
           }),
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
         });
         await client.query('commit');
         return value;

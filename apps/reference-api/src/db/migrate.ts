@@ -14,7 +14,7 @@ export async function migrate(db: Database): Promise<string[]> {
     if (applied.has(file)) continue;
     const sql = await readFile(migrationsDir + file, 'utf8');
     await db.transaction(async (tx) => {
-      await tx.query(sql);
+      await tx.exec(sql);
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
     });
     ran.push(file);

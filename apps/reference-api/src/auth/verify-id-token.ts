@@ -1,0 +1,100 @@
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+/** Google's public keys for Firebase ID tokens (securetoken). */
+export const SECURETOKEN_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+export class TokenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TokenError';
+  }
+}
+
+export interface TokenVerifierOptions {
+  projectId: string;
+  /**
+   * Accept the Auth emulator's unsigned (`alg: none`) tokens instead of RS256 ones. Only when
+   * FIREBASE_AUTH_EMULATOR_HOST is set; config.ts refuses that together with NODE_ENV=production.
+   */
+  emulator: boolean;
+  /** Key source for RS256 tokens; defaults to Google's securetoken JWKS. Tests inject a local one. */
+  keys?: JWTVerifyGetKey;
+  /** Allowed clock skew in seconds. */
+  clockToleranceSec?: number;
+  now?: () => number;
+}
+
+export type VerifyIdToken = (token: string) => Promise<AuthUser>;
+
+/** Verifies Firebase ID tokens: iss, aud, sub, exp, iat and auth_time, and RS256 outside the emulator. */
+export function createIdTokenVerifier(options: TokenVerifierOptions): VerifyIdToken {
+  const issuer = `https://securetoken.google.com/${options.projectId}`;
+  const tolerance = options.clockToleranceSec ?? 5;
+  const nowSec = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
+  let keys = options.keys;
+
+  const checkClaims = (payload: JWTPayload): AuthUser => {
+    const now = nowSec();
+    if (payload.iss !== issuer) throw new TokenError(`The token was issued by ${String(payload.iss)}, not ${issuer}.`);
+    const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+    if (aud.length !== 1 || aud[0] !== options.projectId) throw new TokenError(`The token is for another project, not ${options.projectId}.`);
+    if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 128) throw new TokenError('The token has no valid subject.');
+    if (typeof payload.exp !== 'number' || payload.exp <= now - tolerance) throw new TokenError('The token has expired; refresh it and try again.');
+    if (typeof payload.iat !== 'number' || payload.iat > now + tolerance) throw new TokenError('The token was issued in the future.');
+    const authTime = payload.auth_time;
+    if (typeof authTime !== 'number' || authTime > now + tolerance) throw new TokenError('The token has no valid auth_time.');
+    const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
+    return {
+      uid: payload.sub,
+      email,
+      emailVerified: payload.email_verified === true,
+      name: typeof payload.name === 'string' ? payload.name : null,
+    };
+  };
+
+  return async (token) => {
+    if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token) || token.length > 8192) {
+      throw new TokenError('The bearer token is not a JWT.');
+    }
+    let header;
+    try {
+      header = decodeProtectedHeader(token);
+    } catch {
+      throw new TokenError('The bearer token is not a JWT.');
+    }
+    if (options.emulator) {
+      if (header.alg !== 'none') throw new TokenError('Only Auth emulator tokens are accepted by this development server.');
+      let payload: JWTPayload;
+      try {
+        payload = decodeJwt(token);
+      } catch {
+        throw new TokenError('The bearer token is not a JWT.');
+      }
+      return checkClaims(payload);
+    }
+    if (header.alg !== 'RS256' || typeof header.kid !== 'string') throw new TokenError('The token is not signed with RS256.');
+    keys ??= createRemoteJWKSet(new URL(SECURETOKEN_JWKS_URL));
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        algorithms: ['RS256'],
+        issuer,
+        audience: options.projectId,
+        clockTolerance: tolerance,
+        currentDate: new Date(nowSec() * 1000),
+      });
+      return checkClaims(payload);
+    } catch (error) {
+      if (error instanceof TokenError) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw new TokenError('The token has expired; refresh it and try again.');
+      if (error instanceof joseErrors.JOSEError) throw new TokenError(`The token could not be verified (${error.code}).`);
+      throw error;
+    }
+  };
+}

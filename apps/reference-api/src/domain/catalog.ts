@@ -1,0 +1,240 @@
+import type { Availability, EventDetail, EventSummary, Session, SessionStatus, TicketType, TicketTypeStatus, Venue } from '@ticketkit/contract';
+import type { Queryable } from '../db/database.ts';
+import { eventImage, money } from './format.ts';
+
+export interface EventFilter {
+  city?: string | undefined;
+  category?: string | undefined;
+  /** A LIKE pattern. */
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** null: public events only; a slug: that company's events only. */
+  companySlug: string | null;
+  eventId?: string | undefined;
+  limit: number;
+  offset: number;
+  /** For one event's detail: fall back to past sessions when none is upcoming. */
+  includePast?: boolean;
+}
+
+interface SummaryRow {
+  id: string;
+  slug: string;
+  title: string;
+  category_slug: string;
+  image_alt: string;
+  starts_at: string;
+  ends_at: string;
+  venue_name: string;
+  cities: string[];
+  price_from: number;
+  price_to: number;
+  available: number;
+  capacity: number;
+}
+
+export function availabilityOf(available: number, capacity: number): Availability {
+  if (available <= 0) return 'sold-out';
+  if (available <= Math.max(5, Math.ceil(capacity * 0.1))) return 'few-left';
+  return 'available';
+}
+
+const SUMMARY_SQL = `
+with s as (
+  select se.id, se.event_id, se.starts_at, se.ends_at, v.name as venue_name, v.city_slug
+  from sessions se join venues v on v.id = se.venue_id
+  where (se.starts_at > now() or ($9::boolean and not exists (
+          select 1 from sessions u where u.event_id = se.event_id and u.starts_at > now())))
+    and ($1::text is null or v.city_slug = $1)
+    and ($4::timestamptz is null or se.starts_at >= $4)
+    and ($5::timestamptz is null or se.starts_at <= $5)
+    and ($10::text is null or se.event_id = $10)
+),
+agg as (
+  select s.event_id, min(s.starts_at) as first_start, max(s.ends_at) as last_end,
+         (array_agg(s.venue_name order by s.starts_at, s.id))[1] as venue_name
+  from s group by s.event_id
+),
+tt as (
+  select s.event_id, min(t.price)::int as price_from, max(t.price)::int as price_to,
+         sum(tk_available(t.id))::int as available, sum(t.capacity)::int as capacity
+  from ticket_types t join s on s.id = t.session_id group by s.event_id
+)
+select e.id, e.slug, e.title, e.category_slug, e.image_alt,
+       tk_iso(a.first_start) as starts_at, tk_iso(a.last_end) as ends_at, a.venue_name,
+       (select coalesce(json_agg(c.slug order by c.position), '[]'::json) from cities c
+         where c.slug in (select v2.city_slug from sessions s2 join venues v2 on v2.id = s2.venue_id
+                          where s2.event_id = e.id and (s2.starts_at > now() or $9::boolean))) as cities,
+       tt.price_from, tt.price_to, tt.available, tt.capacity
+from events e join agg a on a.event_id = e.id join tt on tt.event_id = e.id
+where e.company_slug is not distinct from $6::text
+  and ($2::text is null or e.category_slug = $2)
+  and ($3::text is null or e.title ilike $3 or e.description ilike $3)
+order by a.first_start, e.id
+limit $7 offset $8`;
+
+export async function findEventSummaries(db: Queryable, f: EventFilter, origin: string): Promise<Array<EventSummary & { priceTo: number; capacity: number }>> {
+  const { rows } = await db.query<SummaryRow>(SUMMARY_SQL, [
+    f.city ?? null, f.category ?? null, f.q ?? null, f.from ?? null, f.to ?? null, f.companySlug, f.limit, f.offset, f.includePast ?? false, f.eventId ?? null,
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    category: r.category_slug,
+    image: eventImage(origin, r.id, r.image_alt),
+    cities: r.cities,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    venueName: r.venue_name,
+    priceFrom: money(r.price_from),
+    availability: availabilityOf(Number(r.available), Number(r.capacity)),
+    priceTo: Number(r.price_to),
+    capacity: Number(r.capacity),
+  }));
+}
+
+interface EventRow {
+  id: string;
+  description: string;
+  organizer_name: string;
+  organizer_email: string;
+  terms: string[];
+  duration_minutes: number;
+  age_limit: string | null;
+  languages: string[];
+  company_slug: string | null;
+}
+
+/** One event in detail, public (companySlug null) or of that company; null when absent. */
+export async function findEventDetail(db: Queryable, eventId: string, companySlug: string | null, origin: string): Promise<EventDetail | null> {
+  const [summary] = await findEventSummaries(db, { eventId, companySlug, limit: 1, offset: 0, includePast: true }, origin);
+  if (!summary) return null;
+  const { rows } = await db.query<EventRow>('select * from events where id = $1', [eventId]);
+  const e = rows[0];
+  if (!e) return null;
+  const venues = await db.query<Venue>(
+    `select distinct v.id, v.name, v.address, v.city_slug as city, v.latitude, v.longitude
+     from sessions s join venues v on v.id = s.venue_id where s.event_id = $1 order by v.id`,
+    [eventId],
+  );
+  const { priceTo, capacity: _capacity, ...rest } = summary;
+  return {
+    ...rest,
+    description: e.description,
+    images: [summary.image],
+    organizer: { name: e.organizer_name, contactEmail: e.organizer_email },
+    venues: venues.rows.map((v) => ({ ...v, latitude: Number(v.latitude), longitude: Number(v.longitude) })),
+    priceRange: { min: summary.priceFrom, max: money(priceTo) },
+    terms: e.terms,
+    durationMinutes: e.duration_minutes,
+    ageLimit: e.age_limit,
+    languages: e.languages,
+    timeZone: 'Asia/Kolkata',
+  };
+}
+
+/** Whether an event exists (public, or any when `anyCompany`). */
+export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from events where id = $1', [eventId]);
+  return rows.length > 0;
+}
+
+interface SessionRow {
+  id: string;
+  event_id: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  venue: Venue;
+  price_from: number;
+  available: number;
+  capacity: number;
+  on_sale: number;
+}
+
+const SESSION_SQL = `
+select s.id, s.event_id, tk_iso(s.starts_at) as starts_at, tk_iso(s.ends_at) as ends_at, s.time_zone,
+       json_build_object('id', v.id, 'name', v.name, 'address', v.address, 'city', v.city_slug,
+                         'latitude', v.latitude, 'longitude', v.longitude) as venue,
+       (select min(t.price) from ticket_types t where t.session_id = s.id)::int as price_from,
+       (select coalesce(sum(tk_available(t.id)), 0) from ticket_types t
+         where t.session_id = s.id and now() >= t.sales_start_at and now() < t.sales_end_at)::int as available,
+       (select coalesce(sum(t.capacity), 0) from ticket_types t where t.session_id = s.id)::int as capacity,
+       (select count(*) from ticket_types t
+         where t.session_id = s.id and now() >= t.sales_start_at and now() < t.sales_end_at)::int as on_sale
+from sessions s join venues v on v.id = s.venue_id`;
+
+function toSession(r: SessionRow): Session {
+  let status: SessionStatus = 'on-sale';
+  if (Number(r.on_sale) === 0) status = 'not-on-sale';
+  else if (Number(r.available) === 0) status = 'sold-out';
+  else if (availabilityOf(Number(r.available), Number(r.capacity)) === 'few-left') status = 'few-left';
+  return {
+    id: r.id,
+    eventId: r.event_id,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    timeZone: r.time_zone,
+    venue: r.venue,
+    status,
+    priceFrom: money(r.price_from ?? 0),
+  };
+}
+
+export async function findSessions(db: Queryable, eventId: string, city: string | undefined): Promise<Session[]> {
+  const { rows } = await db.query<SessionRow>(
+    `${SESSION_SQL} where s.event_id = $1 and s.starts_at > now() and ($2::text is null or v.city_slug = $2) order by s.starts_at, s.id`,
+    [eventId, city ?? null],
+  );
+  return rows.map(toSession);
+}
+
+export async function findSession(db: Queryable, sessionId: string): Promise<Session | null> {
+  const { rows } = await db.query<SessionRow>(`${SESSION_SQL} where s.id = $1`, [sessionId]);
+  return rows[0] ? toSession(rows[0]) : null;
+}
+
+interface TicketTypeRow {
+  id: string;
+  session_id: string;
+  name: string;
+  description: string;
+  price: number;
+  available: number;
+  min_per_order: number;
+  max_per_order: number;
+  sales_start_at: string;
+  sales_end_at: string;
+  phase: 'not-started' | 'ended' | 'open';
+}
+
+export async function findTicketTypes(db: Queryable, sessionId: string, maxPerOrder: number): Promise<TicketType[]> {
+  const { rows } = await db.query<TicketTypeRow>(
+    `select t.id, t.session_id, t.name, t.description, t.price, tk_available(t.id) as available,
+            t.min_per_order, t.max_per_order, tk_iso(t.sales_start_at) as sales_start_at, tk_iso(t.sales_end_at) as sales_end_at,
+            case when now() < t.sales_start_at then 'not-started'
+                 when now() >= t.sales_end_at or now() >= s.starts_at then 'ended' else 'open' end as phase
+     from ticket_types t join sessions s on s.id = t.session_id where t.session_id = $1 order by t.position, t.id`,
+    [sessionId],
+  );
+  return rows.map((r) => {
+    let status: TicketTypeStatus = 'on-sale';
+    if (r.phase !== 'open') status = r.phase;
+    else if (Number(r.available) === 0) status = 'sold-out';
+    return {
+      id: r.id,
+      sessionId: r.session_id,
+      name: r.name,
+      description: r.description,
+      price: money(r.price),
+      available: Number(r.available),
+      minPerOrder: r.min_per_order,
+      maxPerOrder: Math.max(r.min_per_order, Math.min(r.max_per_order, maxPerOrder)),
+      salesStartAt: r.sales_start_at,
+      salesEndAt: r.sales_end_at,
+      status,
+    };
+  });
+}

@@ -1,0 +1,110 @@
+import { IdSchema, SlugSchema, routes, type RouteName, type Routes } from '@ticketkit/contract';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AuthUser, VerifyIdToken } from '../auth/verify-id-token.ts';
+import { TokenError } from '../auth/verify-id-token.ts';
+import { ApiError, zodIssues } from './problem.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+type BodyType<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+type QueryType<N extends RouteName> = Routes[N] extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+type UserType<N extends RouteName> = Routes[N]['auth'] extends 'public' ? null : AuthUser;
+
+export interface Handled<N extends RouteName> {
+  c: Context;
+  params: Record<string, string>;
+  query: QueryType<N>;
+  body: BodyType<N>;
+  user: UserType<N>;
+  /** Absolute base for URLs this API serves (images). */
+  origin: string;
+}
+
+export interface BindOptions {
+  verifyIdToken: VerifyIdToken;
+  publicUrl: string | undefined;
+  /** Checks membership for `auth: 'corporate'` routes; throws ApiError (404 company, 403 member). */
+  checkCorporate: (user: AuthUser, companySlug: string) => Promise<void>;
+}
+
+/** `/events/{eventId}` → `/v1/events/:eventId`. */
+export const honoPath = (path: string) => `/v1${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+async function authenticate(c: Context, verify: VerifyIdToken): Promise<AuthUser> {
+  const header = c.req.header('authorization');
+  if (!header) throw new ApiError('auth/unauthenticated', 'Send a Firebase ID token as "Authorization: Bearer <token>".', {}, { 'www-authenticate': 'Bearer' });
+  const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
+  if (!match?.[1]) throw new ApiError('auth/unauthenticated', 'The Authorization header must be "Bearer <token>".', {}, { 'www-authenticate': 'Bearer' });
+  try {
+    return await verify(match[1]);
+  } catch (error) {
+    if (error instanceof TokenError) throw new ApiError('auth/unauthenticated', error.message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+    throw error;
+  }
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
+    throw new ApiError('validation/unsupported-media-type', 'Send the request body as JSON with "Content-Type: application/json".');
+  }
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new ApiError('validation/payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError('validation/payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('validation/malformed-json', `The body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Path parameters that do not look like ids or slugs cannot name anything: 404. */
+function checkParams(params: Record<string, string>): void {
+  for (const [name, value] of Object.entries(params)) {
+    const schema = name.endsWith('Slug') ? SlugSchema : IdSchema;
+    if (!schema.safeParse(value).success) throw new ApiError('not-found', `There is no ${name.replace(/Id$|Slug$/, '')} "${value.slice(0, 80)}".`);
+  }
+}
+
+/**
+ * Registers the handler of one contract route: authentication, path, query and body
+ * validation with the contract's schemas, then the handler.
+ */
+export function bind<N extends RouteName>(
+  app: Hono,
+  name: N,
+  options: BindOptions,
+  handler: (h: Handled<N>) => Promise<Response>,
+): void {
+  const def = routes[name];
+  app.on(def.method, honoPath(def.path), async (c) => {
+    const params = c.req.param() as Record<string, string>;
+    let user: AuthUser | null = null;
+    if (def.auth !== 'public') user = await authenticate(c, options.verifyIdToken);
+    checkParams(params);
+    if (def.auth === 'corporate' && user && params.companySlug) await options.checkCorporate(user, params.companySlug);
+    let query: unknown = undefined;
+    if ('query' in def && def.query) {
+      const parsed = (def.query as z.ZodType).safeParse(c.req.query());
+      if (!parsed.success) throw new ApiError('validation/invalid-query', 'Some query parameters are not valid.', { errors: zodIssues(parsed.error.issues) });
+      query = parsed.data;
+    }
+    let body: unknown = undefined;
+    if ('body' in def && def.body) {
+      const raw = await readJsonBody(c);
+      const parsed = (def.body as z.ZodType).safeParse(raw);
+      if (!parsed.success) throw new ApiError('validation/invalid-body', 'Some fields of the body are not valid.', { errors: zodIssues(parsed.error.issues) });
+      body = parsed.data;
+    }
+    const origin = options.publicUrl ?? new URL(c.req.url).origin;
+    return handler({ c, params, query, body, user, origin } as Handled<N>);
+  });
+}
+
+/** The contract's paths as regular expressions, for 405 answers. */
+export const routePatterns = Object.values(routes).map((r) => ({
+  method: r.method,
+  regex: new RegExp(`^${honoPath(r.path).replace(/:\w+/g, '[^/]+')}$`),
+}));

@@ -1,0 +1,109 @@
+import type { CategoryList, CityList, EventCityList, EventPage, SearchResults, SessionList, TicketTypeList } from '@ticketkit/contract';
+import { findEventDetail, findEventSummaries, findSession, findSessions, findTicketTypes } from '../domain/catalog.ts';
+import { decodeCursor, encodeCursor, likePattern } from '../domain/format.ts';
+import { bind } from '../http/bind.ts';
+import { ApiError } from '../http/problem.ts';
+import type { RouteContext } from './context.ts';
+
+const DEFAULT_CITY = 'nagpur';
+
+export function catalogRoutes({ app, db, config, bindOptions }: RouteContext): void {
+  bind(app, 'health', bindOptions, async ({ c }) => {
+    await db.query('select 1');
+    return c.json({ status: 'ok', database: db.kind });
+  });
+
+  bind(app, 'listCities', bindOptions, async ({ c }) => {
+    const { rows } = await db.query<{ slug: string; name: string; state: string; time_zone: string }>(
+      'select slug, name, state, time_zone from cities order by position',
+    );
+    const body: CityList = {
+      items: rows.map((r) => ({ slug: r.slug, name: r.name, state: r.state, timeZone: r.time_zone })),
+      defaultCity: rows.some((r) => r.slug === DEFAULT_CITY) ? DEFAULT_CITY : (rows[0]?.slug ?? DEFAULT_CITY),
+    };
+    return c.json(body);
+  });
+
+  bind(app, 'listCategories', bindOptions, async ({ c }) => {
+    const { rows } = await db.query<{ slug: string; name: string; description: string }>(
+      'select slug, name, description from categories order by position',
+    );
+    const body: CategoryList = { items: rows };
+    return c.json(body);
+  });
+
+  bind(app, 'listEvents', bindOptions, async ({ c, query, origin }) => {
+    const offset = decodeCursor(query.cursor);
+    if (offset === null) throw new ApiError('validation/invalid-query', 'The cursor is not one this API gave out.', { errors: [{ path: 'cursor', message: 'unknown cursor' }] });
+    const limit = query.limit ?? 20;
+    const items = await findEventSummaries(
+      db,
+      { city: query.city, category: query.category, q: query.q ? likePattern(query.q) : undefined, from: query.from, to: query.to, companySlug: null, limit: limit + 1, offset },
+      origin,
+    );
+    const page = items.slice(0, limit).map(({ priceTo: _p, capacity: _c, ...summary }) => summary);
+    const body: EventPage = { items: page, nextCursor: items.length > limit ? encodeCursor(offset + limit) : null };
+    return c.json(body);
+  });
+
+  bind(app, 'getEvent', bindOptions, async ({ c, params, origin }) => {
+    const detail = await findEventDetail(db, params.eventId!, null, origin);
+    if (!detail) throw new ApiError('not-found', `There is no event ${params.eventId}.`);
+    return c.json(detail);
+  });
+
+  // Sessions, cities and ticket types answer for corporate events too: the corporate booking
+  // flow needs them, and they name no company.
+  bind(app, 'listEventCities', bindOptions, async ({ c, params }) => {
+    const { rows } = await db.query<{ slug: string; name: string; state: string; time_zone: string; session_count: number }>(
+      `select c.slug, c.name, c.state, c.time_zone, count(s.id)::int as session_count
+       from sessions s join venues v on v.id = s.venue_id join cities c on c.slug = v.city_slug
+       where s.event_id = $1 and s.starts_at > now() group by c.slug order by min(c.position)`,
+      [params.eventId],
+    );
+    if (rows.length === 0 && !(await exists(params.eventId!))) throw new ApiError('not-found', `There is no event ${params.eventId}.`);
+    const body: EventCityList = {
+      items: rows.map((r) => ({ slug: r.slug, name: r.name, state: r.state, timeZone: r.time_zone, sessionCount: Number(r.session_count) })),
+    };
+    return c.json(body);
+  });
+
+  bind(app, 'listSessions', bindOptions, async ({ c, params, query }) => {
+    const items = await findSessions(db, params.eventId!, query.city);
+    if (items.length === 0 && !(await exists(params.eventId!))) throw new ApiError('not-found', `There is no event ${params.eventId}.`);
+    const body: SessionList = { items };
+    return c.json(body);
+  });
+
+  bind(app, 'listTicketTypes', bindOptions, async ({ c, params }) => {
+    const session = await findSession(db, params.sessionId!);
+    if (!session) throw new ApiError('not-found', `There is no session ${params.sessionId}.`);
+    const body: TicketTypeList = { session, items: await findTicketTypes(db, session.id, config.maxTicketsPerOrder) };
+    return c.json(body);
+  });
+
+  bind(app, 'search', bindOptions, async ({ c, query, origin }) => {
+    const pattern = likePattern(query.q);
+    const events = await findEventSummaries(db, { q: pattern, city: query.city, companySlug: null, limit: 10, offset: 0 }, origin);
+    const categories = await db.query<{ slug: string; name: string; description: string }>(
+      'select slug, name, description from categories where name ilike $1 or slug ilike $1 order by position',
+      [pattern],
+    );
+    const cities = await db.query<{ slug: string; name: string; state: string; time_zone: string }>(
+      'select slug, name, state, time_zone from cities where name ilike $1 or state ilike $1 order by position',
+      [pattern],
+    );
+    const body: SearchResults = {
+      q: query.q,
+      events: events.map(({ priceTo: _p, capacity: _c, ...summary }) => summary),
+      categories: categories.rows,
+      cities: cities.rows.map((r) => ({ slug: r.slug, name: r.name, state: r.state, timeZone: r.time_zone })),
+    };
+    return c.json(body);
+  });
+
+  async function exists(eventId: string): Promise<boolean> {
+    const { rows } = await db.query('select 1 from events where id = $1', [eventId]);
+    return rows.length > 0;
+  }
+}

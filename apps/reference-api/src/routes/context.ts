@@ -1,0 +1,24 @@
+import type { Hono } from 'hono';
+import type { ApiConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { BindOptions } from '../http/bind.ts';
+
+/** What every route module receives. */
+export interface RouteContext {
+  app: Hono;
+  db: Database;
+  config: Pick<ApiConfig, 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'qrSecret'>;
+  bindOptions: BindOptions;
+  testHooks: TestHooks;
+}
+
+/**
+ * Test-only seams. Never set by main.ts; tests use them to hold a request mid-flight and to
+ * show the bug the inventory guard prevents.
+ */
+export interface TestHooks {
+  /** Awaited between claiming an idempotency key and converting the hold. */
+  afterIdempotencyClaim?: () => Promise<void>;
+  /** Replaces the one-transaction hold with check-then-insert in separate statements (the control). */
+  unguardedHolds?: boolean;
+}

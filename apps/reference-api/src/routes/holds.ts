@@ -1,0 +1,96 @@
+import type { Hold, HoldStatus } from '@ticketkit/contract';
+import type { AuthUser } from '../auth/verify-id-token.ts';
+import { newId } from '../domain/ids.ts';
+import { bind } from '../http/bind.ts';
+import { ApiError, functionError, isFunctionError } from '../http/problem.ts';
+import type { RouteContext } from './context.ts';
+
+interface HoldRow {
+  id: string;
+  status: HoldStatus;
+  event_id: string;
+  session_id: string;
+  company_slug: string | null;
+  expires_at: string;
+  items: Hold['items'];
+  amounts: Hold['amounts'];
+}
+
+export function holdRoutes(ctx: RouteContext): void {
+  const { app, db, config, bindOptions, testHooks } = ctx;
+
+  bind(app, 'createHold', bindOptions, async ({ c, body, user }) => {
+    if (testHooks.unguardedHolds) return c.json(await unguardedHold(ctx, user, body.sessionId, body.items), 201);
+    const { rows } = await db.query<{ r: unknown }>('select tk_create_hold($1, $2, $3, $4, $5, $6::json, $7, $8, $9) as r', [
+      newId('ho'), user.uid, user.email, user.emailVerified, body.sessionId, JSON.stringify(body.items), body.companySlug ?? null,
+      config.holdTtlSeconds, config.maxTicketsPerOrder,
+    ]);
+    const result = rows[0]?.r;
+    if (isFunctionError(result)) throw functionError(result);
+    return c.json(result as Hold, 201);
+  });
+
+  bind(app, 'getHold', bindOptions, async ({ c, params, user }) => {
+    const { rows } = await db.query<HoldRow>(
+      `select id, case when status = 'active' and expires_at <= now() then 'expired' else status end as status,
+              event_id, session_id, company_slug, tk_iso(expires_at) as expires_at, items, amounts
+       from holds where id = $1 and uid = $2`,
+      [params.holdId, user.uid],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError('not-found', `You have no hold ${params.holdId}.`);
+    const hold: Hold = {
+      id: row.id,
+      status: row.status,
+      eventId: row.event_id,
+      sessionId: row.session_id,
+      companySlug: row.company_slug,
+      expiresAt: row.expires_at,
+      items: row.items,
+      amounts: row.amounts,
+    };
+    return c.json(hold);
+  });
+
+  bind(app, 'releaseHold', bindOptions, async ({ c, params, user }) => {
+    const { rows } = await db.query<{ r: unknown }>('select tk_release_hold($1, $2) as r', [user.uid, params.holdId]);
+    const result = rows[0]?.r;
+    if (isFunctionError(result)) throw functionError(result);
+    return c.body(null, 204);
+  });
+}
+
+/**
+ * TEST-ONLY CONTROL: reads availability and writes the hold in separate statements with no
+ * lock or transaction, so concurrent requests all see the same availability. It exists to
+ * prove the race test can catch overselling; the API never takes this path outside tests.
+ */
+async function unguardedHold(
+  { db, config }: RouteContext,
+  user: AuthUser,
+  sessionId: string,
+  items: Array<{ ticketTypeId: string; quantity: number }>,
+): Promise<Hold> {
+  const item = items[0]!;
+  const { rows } = await db.query<{ available: number; event_id: string }>(
+    `select tk_available(t.id) as available, s.event_id from ticket_types t join sessions s on s.id = t.session_id
+     where t.id = $1 and t.session_id = $2`,
+    [item.ticketTypeId, sessionId],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError('booking/ticket-type-mismatch', 'Unknown ticket type.');
+  if (item.quantity > Number(row.available)) throw new ApiError('booking/sold-out', 'Sold out.', { available: Number(row.available) });
+  const id = newId('ho');
+  const amounts = (await db.query<{ a: Hold['amounts'] }>('select tk_amounts(0, 0, 0) as a')).rows[0]!.a;
+  await db.query(
+    `insert into holds (id, uid, event_id, session_id, expires_at, items, amounts)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5), '[]', $6::json)`,
+    [id, user.uid, row.event_id, sessionId, config.holdTtlSeconds, JSON.stringify(amounts)],
+  );
+  await db.query(
+    `insert into hold_items (hold_id, ticket_type_id, quantity, expires_at)
+     values ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [id, item.ticketTypeId, item.quantity, config.holdTtlSeconds],
+  );
+  return { id, status: 'active', eventId: row.event_id, sessionId, companySlug: null, expiresAt: new Date().toISOString(), items: [], amounts };
+}
