@@ -1,22 +1,279 @@
-import type { Health } from '@ticketkit/contract';
+import type { BodyOf, Problem, QueryOf, ResponseOf, RouteName } from '@ticketkit/contract';
+import { NETWORK_TIMEOUT_DESKTOP_MS } from './constants.ts';
+import { TicketkitError, toTicketkitError } from './errors.ts';
+import { createIdempotencyKey } from './idempotency.ts';
+import { ROUTES } from './routeTable.ts';
+
+/** Options every client method takes last. */
+export interface CallOptions {
+  /** Cancels the request (and any retry wait); the call rejects with `network/aborted`. */
+  signal?: AbortSignal;
+  /** Overrides the client's per-attempt timeout for this call. */
+  timeoutMs?: number;
+}
+
+/** Options of `createBooking`. */
+export interface BookingCallOptions extends CallOptions {
+  /**
+   * The `Idempotency-Key` of this booking attempt. Omit it and the client makes one (random UUID) and
+   * reuses it for its own retries; to retry the same attempt later (after a timeout, say), pass the
+   * `idempotencyKey` of the error you got back.
+   */
+  idempotencyKey?: string;
+}
+
+type Res<N extends RouteName> = Promise<ResponseOf<N>>;
+
+/**
+ * The typed {host} client: one method per route of `packages/contract/src/routes.ts`, same names.
+ * Every method rejects with a TicketkitError: the API's `code` for problem+json answers,
+ * `network/offline`, `network/timeout` or `network/aborted` when no answer came.
+ */
+export interface TicketkitClient {
+  /** Also takes a bare AbortSignal (the site's first call sites). */
+  health(options?: CallOptions | AbortSignal): Res<'health'>;
+  listCities(options?: CallOptions): Res<'listCities'>;
+  listCategories(options?: CallOptions): Res<'listCategories'>;
+  listEvents(query?: QueryOf<'listEvents'>, options?: CallOptions): Res<'listEvents'>;
+  getEvent(eventId: string, options?: CallOptions): Res<'getEvent'>;
+  listEventCities(eventId: string, options?: CallOptions): Res<'listEventCities'>;
+  listSessions(eventId: string, query?: QueryOf<'listSessions'>, options?: CallOptions): Res<'listSessions'>;
+  listTicketTypes(sessionId: string, options?: CallOptions): Res<'listTicketTypes'>;
+  search(query: QueryOf<'search'>, options?: CallOptions): Res<'search'>;
+  createHold(body: BodyOf<'createHold'>, options?: CallOptions): Res<'createHold'>;
+  getHold(holdId: string, options?: CallOptions): Res<'getHold'>;
+  releaseHold(holdId: string, options?: CallOptions): Res<'releaseHold'>;
+  /** Carries an `Idempotency-Key`, the same on every retry of this attempt; retried like a GET. */
+  createBooking(body: BodyOf<'createBooking'>, options?: BookingCallOptions): Res<'createBooking'>;
+  getBooking(bookingId: string, options?: CallOptions): Res<'getBooking'>;
+  getMe(options?: CallOptions): Res<'getMe'>;
+  updateMe(body: BodyOf<'updateMe'>, options?: CallOptions): Res<'updateMe'>;
+  deleteMe(options?: CallOptions): Res<'deleteMe'>;
+  listMyBookings(query?: QueryOf<'listMyBookings'>, options?: CallOptions): Res<'listMyBookings'>;
+  getMyRewards(options?: CallOptions): Res<'getMyRewards'>;
+  createHostedEvent(body: BodyOf<'createHostedEvent'>, options?: CallOptions): Res<'createHostedEvent'>;
+  listMyHostedEvents(options?: CallOptions): Res<'listMyHostedEvents'>;
+  getCompany(companySlug: string, options?: CallOptions): Res<'getCompany'>;
+  getCorporateMe(options?: CallOptions): Res<'getCorporateMe'>;
+  listCompanyEvents(companySlug: string, query?: QueryOf<'listCompanyEvents'>, options?: CallOptions): Res<'listCompanyEvents'>;
+  getCompanyEvent(companySlug: string, eventId: string, options?: CallOptions): Res<'getCompanyEvent'>;
+  listCorporateBookings(query?: QueryOf<'listCorporateBookings'>, options?: CallOptions): Res<'listCorporateBookings'>;
+}
+
+/** @deprecated Use TicketkitClient. Kept for the site's first call sites. */
+export type ApiClient = TicketkitClient;
 
 export interface ApiClientOptions {
   /** The {host} base address, e.g. `https://api.example.com`; the client adds `/v1`. */
   host: string;
+  /** The signed-in user's ID token (or null), `forceRefresh` after a 401. Only asked for routes that need a user. */
+  getIdToken?: (forceRefresh: boolean) => Promise<string | null>;
+  /** Per-attempt timeout. Default 30 s (createTicketkit passes 60 s on mobile). */
+  timeoutMs?: number;
+  /** Retries after a network failure or 503, for GETs and keyed booking writes. Default 2. */
+  retries?: number;
+  /** First back-off; it doubles on each retry (±25 % jitter), capped by `maxRetryDelayMs`. Default 400 ms. */
+  retryDelayMs?: number;
+  /** Longest wait between attempts, also the cap on a `Retry-After` answer. Default 8 s. */
+  maxRetryDelayMs?: number;
   fetch?: typeof fetch;
+  /** Makes idempotency keys. Default `crypto.randomUUID`. */
+  createIdempotencyKey?: () => string;
 }
 
-export interface ApiClient {
-  health(signal?: AbortSignal): Promise<Health>;
+interface Request {
+  params?: string[];
+  query?: object | undefined;
+  body?: unknown;
+  options?: BookingCallOptions | undefined;
 }
 
-export function createApiClient({ host, fetch: fetchImpl = globalThis.fetch }: ApiClientOptions): ApiClient {
-  const base = host.replace(/\/+$/, '') + '/v1';
+interface Answer {
+  status: number;
+  body: unknown;
+  retryAfterMs: number | null;
+}
+
+const STATUS_CODES: Record<number, string> = { 401: 'auth/unauthenticated', 403: 'auth/forbidden', 404: 'not-found', 405: 'method-not-allowed', 429: 'rate-limited', 503: 'unavailable' };
+
+function isProblem(body: unknown): body is Problem {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
+}
+
+function errorFromAnswer(answer: Answer): TicketkitError {
+  const problem = isProblem(answer.body) ? answer.body : undefined;
+  const code = problem?.code ?? STATUS_CODES[answer.status] ?? (answer.status >= 500 ? 'internal' : 'network/bad-response');
+  return new TicketkitError(code, problem ? { status: answer.status, problem } : { status: answer.status });
+}
+
+function buildPath(path: string, params: string[] = []): string {
+  let i = 0;
+  return path.replace(/\{[^}]+\}/g, () => encodeURIComponent(params[i++] ?? ''));
+}
+
+function buildQuery(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+/** Resolves after `ms`, or rejects with `network/aborted` as soon as the signal aborts. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new TicketkitError('network/aborted', { cause: signal.reason }));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new TicketkitError('network/aborted', { cause: signal?.reason }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Creates the typed {host} client. `createTicketkit` makes one wired to the auth session. */
+export function createApiClient(options: ApiClientOptions): TicketkitClient {
+  const base = options.host.replace(/\/+$/, '') + '/v1';
+  const getIdToken = options.getIdToken ?? (async () => null);
+  const timeoutMs = options.timeoutMs ?? NETWORK_TIMEOUT_DESKTOP_MS;
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 400;
+  const maxRetryDelayMs = options.maxRetryDelayMs ?? 8000;
+  const newKey = options.createIdempotencyKey ?? createIdempotencyKey;
+
+  /** One HTTP exchange, body included, under one timeout. */
+  async function exchange(url: string, init: RequestInit, signal: AbortSignal | undefined, limitMs: number): Promise<Answer> {
+    if (signal?.aborted) throw new TicketkitError('network/aborted', { cause: signal.reason });
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const controller = new AbortController();
+    let timedOut = false;
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, limitMs);
+    try {
+      const res = await fetchImpl(url, { ...init, signal: controller.signal });
+      const text = await res.text();
+      let body: unknown;
+      if (text !== '') {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          if (res.ok) throw new TicketkitError('network/bad-response', { status: res.status });
+          body = undefined;
+        }
+      }
+      return { status: res.status, body, retryAfterMs: parseRetryAfter(res.headers.get('Retry-After')) };
+    } catch (error) {
+      if (error instanceof TicketkitError) throw error;
+      if (timedOut) throw new TicketkitError('network/timeout', { cause: error });
+      if (signal?.aborted) throw new TicketkitError('network/aborted', { cause: signal.reason });
+      throw new TicketkitError('network/offline', { cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function call<N extends RouteName>(name: N, request: Request): Promise<ResponseOf<N>> {
+    const [method, path, authenticated] = ROUTES[name];
+    const url = base + buildPath(path, request.params) + buildQuery(request.query);
+    const { signal, timeoutMs: callTimeout, idempotencyKey: givenKey } = request.options ?? {};
+    const idempotencyKey = name === 'createBooking' ? (givenKey ?? newKey()) : undefined;
+    const mayRetry = method === 'GET' || idempotencyKey !== undefined;
+    let refreshed = false;
+    let retry = 0;
+    for (;;) {
+      try {
+        const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+        if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+        if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+        if (authenticated) {
+          const token = await getIdToken(refreshed);
+          if (token) headers.Authorization = `Bearer ${token}`;
+        }
+        const init: RequestInit = { method, headers };
+        if (request.body !== undefined) init.body = JSON.stringify(request.body);
+        const answer = await exchange(url, init, signal, callTimeout ?? timeoutMs);
+        if (answer.status === 401 && authenticated && !refreshed) {
+          refreshed = true;
+          // One retry with a fresh token, only when there is a user to refresh.
+          if (await getIdToken(true)) continue;
+        }
+        if (answer.status >= 200 && answer.status < 300) return answer.body as ResponseOf<N>;
+        const error = errorFromAnswer(answer);
+        const transient = error.status === 503 || (idempotencyKey !== undefined && error.code === 'idempotency/in-progress');
+        if (transient && mayRetry && retry < retries) {
+          await wait(Math.min(maxRetryDelayMs, Math.max(backoff(retry), answer.retryAfterMs ?? 0)), signal);
+          retry += 1;
+          continue;
+        }
+        throw error;
+      } catch (caught) {
+        const error = toTicketkitError(caught);
+        if (error.code === 'network/offline' && mayRetry && retry < retries) {
+          await wait(backoff(retry), signal).catch((abort: TicketkitError) => {
+            throw withKey(abort, idempotencyKey);
+          });
+          retry += 1;
+          continue;
+        }
+        throw withKey(error, idempotencyKey);
+      }
+    }
+  }
+
+  function backoff(retry: number): number {
+    return Math.min(maxRetryDelayMs, retryDelayMs * 2 ** retry * (0.75 + Math.random() * 0.5));
+  }
+
   return {
-    async health(signal) {
-      const res = await fetchImpl(`${base}/health`, { signal: signal ?? null });
-      if (!res.ok) throw new Error(`health check failed with HTTP ${res.status}`);
-      return (await res.json()) as Health;
-    },
+    health: (o) => call('health', { options: o && 'aborted' in o ? { signal: o } : o }),
+    listCities: (o) => call('listCities', { options: o }),
+    listCategories: (o) => call('listCategories', { options: o }),
+    listEvents: (query, o) => call('listEvents', { query, options: o }),
+    getEvent: (eventId, o) => call('getEvent', { params: [eventId], options: o }),
+    listEventCities: (eventId, o) => call('listEventCities', { params: [eventId], options: o }),
+    listSessions: (eventId, query, o) => call('listSessions', { params: [eventId], query, options: o }),
+    listTicketTypes: (sessionId, o) => call('listTicketTypes', { params: [sessionId], options: o }),
+    search: (query, o) => call('search', { query, options: o }),
+    createHold: (body, o) => call('createHold', { body, options: o }),
+    getHold: (holdId, o) => call('getHold', { params: [holdId], options: o }),
+    releaseHold: (holdId, o) => call('releaseHold', { params: [holdId], options: o }),
+    createBooking: (body, o) => call('createBooking', { body, options: o }),
+    getBooking: (bookingId, o) => call('getBooking', { params: [bookingId], options: o }),
+    getMe: (o) => call('getMe', { options: o }),
+    updateMe: (body, o) => call('updateMe', { body, options: o }),
+    deleteMe: (o) => call('deleteMe', { options: o }),
+    listMyBookings: (query, o) => call('listMyBookings', { query, options: o }),
+    getMyRewards: (o) => call('getMyRewards', { options: o }),
+    createHostedEvent: (body, o) => call('createHostedEvent', { body, options: o }),
+    listMyHostedEvents: (o) => call('listMyHostedEvents', { options: o }),
+    getCompany: (companySlug, o) => call('getCompany', { params: [companySlug], options: o }),
+    getCorporateMe: (o) => call('getCorporateMe', { options: o }),
+    listCompanyEvents: (companySlug, query, o) => call('listCompanyEvents', { params: [companySlug], query, options: o }),
+    getCompanyEvent: (companySlug, eventId, o) => call('getCompanyEvent', { params: [companySlug, eventId], options: o }),
+    listCorporateBookings: (query, o) => call('listCorporateBookings', { query, options: o }),
   };
+}
+
+function withKey(error: TicketkitError, idempotencyKey: string | undefined): TicketkitError {
+  if (idempotencyKey) error.idempotencyKey = idempotencyKey;
+  return error;
 }
