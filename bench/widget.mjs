@@ -1,0 +1,17 @@
+// Builds the widget embed and prints its gzip sizes against the budgets of issue 5.
+import { BUDGETS, buildWidget, checkBudgets, kb, measureWidget } from '../scripts/check-size.mjs';
+
+export default async function run() {
+  buildWidget();
+  const m = measureWidget();
+  console.log('\nWidget embed (gzip -9)');
+  console.table([
+    { what: 'embed loader (ticketkit.js + static imports)', gzip: kb(m.loader.gzip), budget: kb(BUDGETS.loader), files: m.loader.files.length },
+    { what: 'loader + React + event list (first screen)', gzip: kb(m.firstScreen.gzip), budget: kb(BUDGETS.firstScreen), files: m.firstScreen.files.length },
+    { what: 'first screen + SDK runtime (no firebase)', gzip: kb(m.firstScreenWithSdk.gzip), budget: '—', files: m.firstScreenWithSdk.files.length },
+    { what: 'firebase in those chunks', gzip: m.firebaseInInitialChunks.length ? m.firebaseInInitialChunks.join(', ') : 'no', budget: 'no', files: '' },
+  ]);
+  console.table(m.chunks.map((c) => ({ chunk: c.file, gzip: kb(c.gzip) })));
+  const failures = checkBudgets(m);
+  if (failures.length) console.log(`OVER BUDGET: ${failures.join('; ')}`);
+}

@@ -1,0 +1,82 @@
+import { createContext, Suspense, use, useContext, useMemo, type ReactNode } from 'react';
+import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader.tsx';
+import { createEmitter, type Emit, type WidgetCallbacks } from '../events.ts';
+import { createFormatter, isCatalogueLoaded, loadCatalogue, resolveLocale, type Formatter, type Locale } from '../i18n/i18n.ts';
+import { appearanceStyle, type Appearance } from '../styles/appearance.ts';
+import type { WidgetSdk } from '../sdk/types.ts';
+
+export interface TicketkitContextValue {
+  sdk: WidgetSdk | null;
+  format: Formatter;
+  emit: Emit;
+}
+
+const TicketkitContext = createContext<TicketkitContextValue | null>(null);
+
+export interface TicketkitProviderProps extends WidgetCallbacks {
+  /** The shared SDK instance (`createTicketkit(config)`); optional for purely presentational use. */
+  sdk?: WidgetSdk | null;
+  /** `en-IN` (default) or `hi-IN`; other values fall back by language, then to en-IN. */
+  locale?: string;
+  appearance?: Appearance;
+  /** The custom element that hosts this tree; events are dispatched on it. */
+  host?: EventTarget | null;
+  children?: ReactNode;
+}
+
+/** Gives every screen below it the SDK, the formatter and the event emitter, and themes them. */
+export function TicketkitProvider({ locale, ...props }: TicketkitProviderProps) {
+  const resolved = resolveLocale(locale);
+  if (isCatalogueLoaded(resolved)) return <ProviderWithLocale {...props} locale={resolved} />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <LoadCatalogue locale={resolved}>
+        <ProviderWithLocale {...props} locale={resolved} />
+      </LoadCatalogue>
+    </Suspense>
+  );
+}
+
+function LoadCatalogue({ locale, children }: { locale: Locale; children: ReactNode }) {
+  use(loadCatalogue(locale));
+  return <>{children}</>;
+}
+
+function ProviderWithLocale({ sdk = null, locale, appearance, host, children, ...callbacks }: TicketkitProviderProps & { locale: Locale }) {
+  const format = createFormatter(locale);
+  const { onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired } = callbacks;
+  const emit = useMemo(
+    () => createEmitter({ onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired }, host),
+    [onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, host],
+  );
+  const value = useMemo(() => ({ sdk, format, emit }), [sdk, format, emit]);
+  return (
+    <TicketkitContext.Provider value={value}>
+      <div className="tk-root" lang={format.locale} data-theme={appearance?.theme ?? 'light'} style={appearanceStyle(appearance)}>
+        {children}
+      </div>
+    </TicketkitContext.Provider>
+  );
+}
+
+const fallback: TicketkitContextValue = { sdk: null, format: createFormatter(), emit: () => {} };
+
+/** Context without a provider falls back to en-IN and no SDK, so presentational parts render alone. */
+export function useTicketkitContext(): TicketkitContextValue {
+  return useContext(TicketkitContext) ?? fallback;
+}
+
+export function useFormat(): Formatter {
+  return useTicketkitContext().format;
+}
+
+export function useEmit(): Emit {
+  return useTicketkitContext().emit;
+}
+
+/** The SDK instance; containers call this. Throws a clear error when no provider gave one. */
+export function useTicketkit(): WidgetSdk {
+  const { sdk } = useTicketkitContext();
+  if (!sdk) throw new Error('ticketkit/no-sdk: wrap the widget in <TicketkitProvider sdk={createTicketkit(…)}>');
+  return sdk;
+}

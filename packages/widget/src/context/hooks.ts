@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { toWidgetError, type ReadableStore, type WidgetError } from '../sdk/types.ts';
+
+/** Reads a slice of a zustand/vanilla store; re-renders only when the slice changes. */
+export function useStore<T, S>(store: ReadableStore<T>, selector: (state: T) => S): S {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getState()),
+  );
+}
+
+export type Resource<T> =
+  | { status: 'loading'; data: undefined; error: undefined; retry: () => void }
+  | { status: 'success'; data: T; error: undefined; retry: () => void }
+  | { status: 'error'; data: undefined; error: WidgetError; retry: () => void };
+
+/**
+ * Loads data for a container: aborts the previous request when `deps` change or the component
+ * unmounts, and offers `retry`. `load` receives the AbortSignal to pass to the SDK.
+ */
+export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Resource<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: unknown; status: 'loading' | 'success' | 'error'; data?: T; error?: WidgetError }>({
+    key: null,
+    status: 'loading',
+  });
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  const key = JSON.stringify([...deps, attempt]);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ key, status: 'loading' });
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, status: 'success', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ key, status: 'error', error: toWidgetError(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [key]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (state.key !== key || state.status === 'loading') return { status: 'loading', data: undefined, error: undefined, retry };
+  if (state.status === 'error') return { status: 'error', data: undefined, error: state.error as WidgetError, retry };
+  return { status: 'success', data: state.data as T, error: undefined, retry };
+}

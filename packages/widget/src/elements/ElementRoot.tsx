@@ -1,0 +1,74 @@
+import { use, useEffect, useMemo, type ReactNode } from 'react';
+import { TicketkitProvider, useEmit, useFormat } from '../context/TicketkitProvider.tsx';
+import type { WidgetSdk } from '../sdk/types.ts';
+import type { ElementAttributes } from './registry.ts';
+import { validateAttributes, type AttributeProblem, type ValidAttributes } from './validate.ts';
+
+export interface ElementRootProps {
+  element: string;
+  host: HTMLElement;
+  attributes: ElementAttributes;
+  required?: (keyof ElementAttributes)[];
+  sdk: Promise<WidgetSdk>;
+  children(attrs: ValidAttributes): ReactNode;
+}
+
+/** The visible, explained state of a misconfigured element. */
+function Misconfigured({ problem }: { problem: AttributeProblem }) {
+  const { t } = useFormat();
+  const emit = useEmit();
+  useEffect(() => {
+    console.error(`ticketkit/${problem.code}: ${problem.message}`);
+    emit('ticketkit:error', { code: problem.code, message: problem.message });
+  }, [problem.code, problem.message, emit]);
+  return (
+    <div className="tk-state" data-tone="error" role="alert">
+      <h2>{t('element.misconfigured')}</h2>
+      <p>{t('element.fix', { problem: problem.message })}</p>
+      <p className="tk-muted">({problem.code})</p>
+    </div>
+  );
+}
+
+function Ready({ element, children }: { element: string; children: ReactNode }) {
+  const emit = useEmit();
+  useEffect(() => {
+    emit('ticketkit:ready', { element });
+  }, [emit, element]);
+  return <>{children}</>;
+}
+
+function WithSdk({ sdk, locale, appearance, host, children }: { sdk: Promise<WidgetSdk>; locale?: string; appearance?: ValidAttributes['appearance']; host: HTMLElement; children: ReactNode }) {
+  const instance = use(sdk);
+  return (
+    <TicketkitProvider sdk={instance} locale={locale} appearance={appearance} host={host}>
+      {children}
+    </TicketkitProvider>
+  );
+}
+
+/** Validates the element's attributes, then renders its screen with the shared SDK. */
+export function ElementRoot({ element, host, attributes, required, sdk, children }: ElementRootProps) {
+  const { city, category, eventId, appearance, locale, deepLink } = attributes;
+  const result = useMemo(
+    () => validateAttributes(element, { city, category, eventId, appearance, locale, deepLink }, required),
+    [element, city, category, eventId, appearance, locale, deepLink, required],
+  );
+  // The host's data-theme drives :host([data-theme]) token overrides in the shadow root.
+  const theme = result.ok ? (result.value.appearance?.theme ?? 'light') : 'light';
+  useEffect(() => {
+    host.setAttribute('data-theme', theme);
+  }, [host, theme]);
+  if (!result.ok) {
+    return (
+      <TicketkitProvider locale={locale} host={host}>
+        <Misconfigured problem={result.problem} />
+      </TicketkitProvider>
+    );
+  }
+  return (
+    <WithSdk sdk={sdk} locale={result.value.locale} appearance={result.value.appearance} host={host}>
+      <Ready element={element}>{children(result.value)}</Ready>
+    </WithSdk>
+  );
+}

@@ -1,0 +1,28 @@
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader.tsx';
+import type { WidgetSdk } from '../sdk/types.ts';
+import { adoptStyles } from '../styles/sheets.ts';
+import type { MountedScreen } from './defineElements.ts';
+import type { ElementAttributes } from './registry.ts';
+
+/** Renders a screen into an element's shadow root with the widget's adopted stylesheet. */
+export function mountScreen(
+  root: ShadowRoot,
+  props: ElementAttributes,
+  render: (props: ElementAttributes, host: HTMLElement) => ReactNode,
+): MountedScreen {
+  adoptStyles(root);
+  const host = root.host as HTMLElement;
+  const reactRoot = createRoot(root);
+  const draw = (p: ElementAttributes) =>
+    reactRoot.render(
+      <StrictMode>
+        <Suspense fallback={<FullPageLoader />}>{render(p, host)}</Suspense>
+      </StrictMode>,
+    );
+  draw(props);
+  return { update: draw, unmount: () => reactRoot.unmount() };
+}
+
+export type { WidgetSdk };

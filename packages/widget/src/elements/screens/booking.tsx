@@ -1,0 +1,15 @@
+import { BookingFlow } from '../../screens/BookingFlow/BookingFlow.tsx';
+import type { ScreenModule } from '../defineElements.ts';
+import { ElementRoot } from '../ElementRoot.tsx';
+import type { ElementAttributes } from '../registry.ts';
+import { mountScreen } from '../mountScreen.tsx';
+
+const REQUIRED: (keyof ElementAttributes)[] = ['eventId'];
+
+/** `<ticketkit-booking event-id>`: the whole booking flow for one event. */
+export const mount: ScreenModule['mount'] = (root, props, sdk, element) =>
+  mountScreen(root, props, (attrs, host) => (
+    <ElementRoot element={element} host={host} attributes={attrs} required={REQUIRED} sdk={sdk}>
+      {(v) => <BookingFlow key={v.eventId} eventId={v.eventId} city={v.city} deepLink={v.deepLink} />}
+    </ElementRoot>
+  ));

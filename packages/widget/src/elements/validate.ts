@@ -1,0 +1,60 @@
+import { parseAppearance, type Appearance } from '../styles/appearance.ts';
+import { LOCALES } from '../i18n/i18n.ts';
+import type { ElementAttributes } from './registry.ts';
+
+export interface AttributeProblem {
+  code: 'element/missing-attribute' | 'element/invalid-attribute';
+  attribute: string;
+  message: string;
+}
+
+export interface ValidAttributes {
+  city?: string;
+  category?: string;
+  eventId?: string;
+  appearance?: Appearance;
+  locale?: string;
+  deepLink: 'hash' | 'none';
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+/** Checks an element's attributes; the first problem is shown inside the element and logged with its code. */
+export function validateAttributes(element: string, attrs: ElementAttributes, required: (keyof ElementAttributes)[] = []): { ok: true; value: ValidAttributes } | { ok: false; problem: AttributeProblem } {
+  const invalid = (attribute: string, message: string) => ({ ok: false as const, problem: { code: 'element/invalid-attribute' as const, attribute, message: `<${element} ${attribute}>: ${message}` } });
+  for (const key of required) {
+    if (!attrs[key]) {
+      const attribute = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      return { ok: false, problem: { code: 'element/missing-attribute', attribute, message: `<${element}> needs a ${attribute} attribute` } };
+    }
+  }
+  const value: ValidAttributes = { deepLink: 'none' };
+  if (attrs.city !== undefined) {
+    if (!SLUG.test(attrs.city)) return invalid('city', `"${attrs.city}" is not a city slug; use lowercase words joined by hyphens, e.g. city="nagpur"`);
+    value.city = attrs.city;
+  }
+  if (attrs.category !== undefined) {
+    if (!SLUG.test(attrs.category)) return invalid('category', `"${attrs.category}" is not a category slug, e.g. category="music"`);
+    value.category = attrs.category;
+  }
+  if (attrs.eventId !== undefined) {
+    if (!ID.test(attrs.eventId)) return invalid('event-id', `"${attrs.eventId}" is not an event id (letters, digits, _ and -)`);
+    value.eventId = attrs.eventId;
+  }
+  if (attrs.appearance !== undefined) {
+    const parsed = parseAppearance(attrs.appearance);
+    if (!parsed.ok) return invalid('appearance', parsed.problem);
+    value.appearance = parsed.value;
+  }
+  if (attrs.locale !== undefined) {
+    if (!LOCALE.test(attrs.locale)) return invalid('locale', `"${attrs.locale}" is not a language tag; supported: ${LOCALES.join(', ')}`);
+    value.locale = attrs.locale;
+  }
+  if (attrs.deepLink !== undefined) {
+    if (attrs.deepLink !== 'hash' && attrs.deepLink !== 'none') return invalid('deep-link', 'must be "hash" or "none"');
+    value.deepLink = attrs.deepLink;
+  }
+  return { ok: true, value };
+}

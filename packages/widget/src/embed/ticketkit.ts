@@ -1,0 +1,65 @@
+/**
+ * The script-tag embed: `<script type="module" src=".../ticketkit.js" data-host=… data-firebase-config=…>`.
+ * Defines every `ticketkit-*` element at once and loads a screen's code only when its first
+ * element connects. Safe to include twice and to import during server rendering.
+ */
+import { defineTicketkitElements } from '../elements/defineElements.ts';
+import { loadScreen } from '../elements/loadScreen.ts';
+import type { WidgetSdk } from '../sdk/types.ts';
+import { checkConfig, configFromDataset, type EmbedConfig } from './config.ts';
+
+export const VERSION = '0.1.0';
+
+export interface TicketkitGlobal {
+  version: string;
+  /** Configure from code instead of data-* attributes; only the first call counts. */
+  init(config: EmbedConfig): Promise<WidgetSdk>;
+  /** Resolves with the shared SDK once configured. */
+  sdk: Promise<WidgetSdk>;
+}
+
+declare global {
+  interface Window {
+    Ticketkit?: TicketkitGlobal;
+  }
+}
+
+function start(): TicketkitGlobal {
+  let resolveConfig!: (config: EmbedConfig) => void;
+  const configured = new Promise<EmbedConfig>((resolve) => (resolveConfig = resolve));
+  let initialised = false;
+  const sdk = configured.then((config) => import('./runtime.ts').then((m) => m.createSdk(config)));
+  // An init failure is reported by each element when it renders; avoid an unhandled rejection here.
+  sdk.catch(() => {});
+
+  const global: TicketkitGlobal = {
+    version: VERSION,
+    sdk,
+    init(config) {
+      if (initialised) {
+        console.warn('ticketkit/already-initialised: Ticketkit.init was called again; the first configuration stays');
+        return sdk;
+      }
+      const checked = checkConfig(config as unknown as Record<string, unknown>);
+      if (!checked.ok) {
+        console.error(`ticketkit/config-invalid: ${checked.problem}`);
+        return Promise.reject(new Error(checked.problem));
+      }
+      initialised = true;
+      resolveConfig(checked.config);
+      return sdk;
+    },
+  };
+
+  const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === import.meta.url);
+  const fromTag = script ? configFromDataset(script.dataset) : null;
+  if (fromTag && !fromTag.ok) console.error(`ticketkit/config-invalid: ${fromTag.problem}`);
+  else if (fromTag) global.init(fromTag.config);
+
+  defineTicketkitElements({ load: loadScreen, sdk });
+  return global;
+}
+
+if (typeof window !== 'undefined' && typeof document !== 'undefined' && typeof customElements !== 'undefined') {
+  window.Ticketkit ??= start();
+}

@@ -1,0 +1,118 @@
+import { enIN, type MessageKey } from './en-IN.ts';
+
+export type Locale = 'en-IN' | 'hi-IN';
+export const LOCALES: readonly Locale[] = ['en-IN', 'hi-IN'];
+export const DEFAULT_LOCALE: Locale = 'en-IN';
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+export type MessageParams = Record<string, string | number>;
+/** A key without its plural suffix, e.g. `tickets.left` for `tickets.left_one`. */
+type PluralBase<K> = K extends `${infer B}_one` ? B : never;
+export type TranslateKey = MessageKey | PluralBase<MessageKey>;
+
+export interface Formatter {
+  locale: Locale;
+  t(key: TranslateKey, params?: MessageParams): string;
+  /** Money in minor units (paise for INR), e.g. 49900 → ₹499.00. */
+  money(money: { amount: number; currency: string }): string;
+  /** A date and time in the event's zone, e.g. "Sat, 5 Dec, 7:30 pm". */
+  dateTime(iso: string, timeZone?: string): string;
+  date(iso: string, timeZone?: string): string;
+  time(iso: string, timeZone?: string): string;
+  /** The calendar day in a zone as YYYY-MM-DD (for grouping sessions by day). */
+  dayKey(iso: string, timeZone?: string): string;
+}
+
+const cache = new Map<string, Formatter>();
+
+type Messages = Partial<Record<MessageKey, string>>;
+// en-IN ships with every screen; other catalogues are their own chunk, loaded when asked for.
+const catalogues: Partial<Record<Locale, Messages>> = { 'en-IN': enIN };
+const loading = new Map<Locale, Promise<void>>();
+
+/** Makes a catalogue available synchronously (tests, or a site that bundles it). */
+export function registerCatalogue(locale: Locale, messages: Messages): void {
+  catalogues[locale] = messages;
+  cache.delete(locale);
+}
+
+export function isCatalogueLoaded(locale: Locale): boolean {
+  return locale in catalogues;
+}
+
+/** Loads a locale's catalogue once; resolves at once for loaded ones. */
+export function loadCatalogue(locale: Locale): Promise<void> {
+  if (isCatalogueLoaded(locale)) return Promise.resolve();
+  let p = loading.get(locale);
+  if (!p) {
+    p = import('./hi-IN.ts').then((m) => registerCatalogue('hi-IN', m.hiIN));
+    loading.set(locale, p);
+  }
+  return p;
+}
+
+/** Narrows any string to a supported locale (`hi` → hi-IN), falling back to en-IN. */
+export function resolveLocale(input: string | undefined | null): Locale {
+  if (!input) return DEFAULT_LOCALE;
+  const exact = LOCALES.find((l) => l.toLowerCase() === input.toLowerCase());
+  if (exact) return exact;
+  const lang = input.split('-')[0]?.toLowerCase();
+  return LOCALES.find((l) => l.startsWith(`${lang}-`)) ?? DEFAULT_LOCALE;
+}
+
+function interpolate(template: string, params: MessageParams | undefined): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
+  const hit = cache.get(locale);
+  if (hit) return hit;
+  const messages = catalogues[locale] ?? enIN;
+  const plurals = new Intl.PluralRules(locale);
+  const moneyFormats = new Map<string, Intl.NumberFormat>();
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
+  const fmt = (kind: string, timeZone: string, options: Intl.DateTimeFormatOptions) => {
+    const id = `${kind}|${timeZone}`;
+    let f = dateFormats.get(id);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale === 'en-IN' ? 'en-IN' : locale, { ...options, timeZone });
+      dateFormats.set(id, f);
+    }
+    return f;
+  };
+  const lookup = (key: string): string | undefined =>
+    (messages as Record<string, string | undefined>)[key] ?? (enIN as Record<string, string | undefined>)[key];
+
+  const formatter: Formatter = {
+    locale,
+    t(key, params) {
+      let template = lookup(key);
+      if (template === undefined && params && typeof params.count === 'number') {
+        template = lookup(`${key}_${plurals.select(params.count)}`) ?? lookup(`${key}_other`);
+      }
+      return interpolate(template ?? key, params);
+    },
+    money({ amount, currency }) {
+      let f = moneyFormats.get(currency);
+      if (!f) {
+        f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 });
+        moneyFormats.set(currency, f);
+      }
+      return f.format(amount / 100);
+    },
+    dateTime: (iso, tz = DEFAULT_TIME_ZONE) =>
+      fmt('dt', tz, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
+    date: (iso, tz = DEFAULT_TIME_ZONE) =>
+      fmt('d', tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
+    time: (iso, tz = DEFAULT_TIME_ZONE) => fmt('t', tz, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
+    dayKey(iso, tz = DEFAULT_TIME_ZONE) {
+      // Latin digits whatever the locale, so keys compare and sort.
+      const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
+      const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      return `${get('year')}-${get('month')}-${get('day')}`;
+    },
+  };
+  cache.set(locale, formatter);
+  return formatter;
+}

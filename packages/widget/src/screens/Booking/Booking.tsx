@@ -1,0 +1,86 @@
+import type { Hold } from '@ticketkit/contract';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import type { WidgetError } from '../../sdk/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton.tsx';
+import type { AttendeeValues } from './attendee.ts';
+import { BookingForm, type BookingSubmission } from './BookingForm.tsx';
+import { HoldCountdown } from './HoldCountdown.tsx';
+
+export type BookingState =
+  | { kind: 'signed-out' }
+  | { kind: 'holding' }
+  | { kind: 'hold-failed'; error: WidgetError }
+  | { kind: 'sold-out' }
+  | { kind: 'active'; hold: Hold; submitting: boolean; error: WidgetError | null }
+  | { kind: 'expired' };
+
+export interface BookingProps {
+  state: BookingState;
+  initialValues: AttendeeValues;
+  onConfirm?(submission: BookingSubmission): void;
+  onExpire?(): void;
+  onRetryHold?(): void;
+  onRestart?(): void;
+  onSignIn?(): void;
+  onChooseTickets?(): void;
+  onChooseDate?(): void;
+  /** Clock for the countdown (stories, tests). */
+  now?: () => number;
+}
+
+/** The booking step in each of its states. */
+export function Booking(props: BookingProps) {
+  const { state } = props;
+  const { t } = useFormat();
+  return (
+    <section className="tk-stack" aria-labelledby="tk-booking-heading">
+      <h2 id="tk-booking-heading" tabIndex={-1}>
+        {t('booking.heading')}
+      </h2>
+      {state.kind === 'signed-out' ? (
+        <div className="tk-state">
+          <h3>{t('booking.signIn.title')}</h3>
+          <p>{t('booking.signIn.body')}</p>
+          <Button onClick={props.onSignIn}>{t('booking.signIn.action')}</Button>
+        </div>
+      ) : state.kind === 'holding' ? (
+        <LoadingRegion label={t('booking.holding')}>
+          <p aria-hidden="true">{t('booking.holding')}</p>
+          <Skeleton height="200px" />
+        </LoadingRegion>
+      ) : state.kind === 'hold-failed' ? (
+        <ErrorState message={state.error.message} code={state.error.code} onRetry={props.onRetryHold} />
+      ) : state.kind === 'sold-out' ? (
+        <div className="tk-state" data-tone="error" role="alert">
+          <h3>{t('booking.soldOut.title')}</h3>
+          <p>{t('booking.soldOut.body')}</p>
+          <div className="tk-row">
+            <Button onClick={props.onChooseTickets}>{t('booking.soldOut.otherTickets')}</Button>
+            <Button variant="secondary" onClick={props.onChooseDate}>
+              {t('booking.soldOut.otherDates')}
+            </Button>
+          </div>
+        </div>
+      ) : state.kind === 'expired' ? (
+        <div className="tk-state" role="alert">
+          <h3>{t('booking.expired.title')}</h3>
+          <p>{t('booking.expired.body')}</p>
+          <Button onClick={props.onRestart}>{t('booking.expired.restart')}</Button>
+        </div>
+      ) : (
+        <>
+          <HoldCountdown expiresAt={state.hold.expiresAt} onExpire={props.onExpire} now={props.now} />
+          <BookingForm
+            hold={state.hold}
+            initialValues={props.initialValues}
+            submitting={state.submitting}
+            error={state.error}
+            onConfirm={(s) => props.onConfirm?.(s)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

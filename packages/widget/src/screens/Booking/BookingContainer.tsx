@@ -1,0 +1,39 @@
+import type { Booking as BookingData } from '@ticketkit/contract';
+import { useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import type { Quantities } from '../TicketSelect/ticketRules.ts';
+import { prefillAttendee } from './attendee.ts';
+import { Booking } from './Booking.tsx';
+import { useBooking } from './useBooking.ts';
+
+export interface BookingContainerProps {
+  eventId: string;
+  sessionId: string;
+  quantities: Quantities;
+  onConfirmed(booking: BookingData): void;
+  onChooseTickets?(): void;
+  onChooseDate?(): void;
+}
+
+export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, onChooseTickets, onChooseDate }: BookingContainerProps) {
+  const sdk = useTicketkit();
+  const emit = useEmit();
+  const status = useStore(sdk.session, (s) => s.status);
+  const user = useStore(sdk.session, (s) => s.user);
+  const { state, confirm, expire, restart } = useBooking({ api: sdk.api, sessionStatus: status, eventId, sessionId, quantities, emit, onConfirmed });
+  return (
+    <Booking
+      // A new hold gets a fresh form prefilled from the user; a failed confirm keeps what was typed.
+      key={state.kind === 'active' ? state.hold.id : state.kind}
+      state={state}
+      initialValues={prefillAttendee(user)}
+      onConfirm={confirm}
+      onExpire={expire}
+      onRetryHold={restart}
+      onRestart={restart}
+      onSignIn={() => emit('ticketkit:sign-in-required', { step: 'booking' })}
+      onChooseTickets={onChooseTickets}
+      onChooseDate={onChooseDate}
+    />
+  );
+}

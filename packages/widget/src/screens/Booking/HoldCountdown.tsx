@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+
+export interface HoldCountdownProps {
+  expiresAt: string;
+  onExpire?(): void;
+  /** Clock, for tests and stories. */
+  now?: () => number;
+}
+
+export const ANNOUNCE_AT_SECONDS = [120, 30] as const;
+
+export function formatRemaining(seconds: number): string {
+  const s = Math.max(0, seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The visible mm:ss is a timer that screen readers do not read every second; a separate polite
+ * live region speaks only at 2 minutes and at 30 seconds left.
+ */
+export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCountdownProps) {
+  const { t } = useFormat();
+  const end = Date.parse(expiresAt);
+  const remaining = () => Math.max(0, Math.ceil((end - now()) / 1000));
+  const [seconds, setSeconds] = useState(remaining);
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(new Set<number>());
+  const expired = useRef(false);
+  const onExpireRef = useRef(onExpire);
+  useEffect(() => {
+    onExpireRef.current = onExpire;
+  });
+
+  useEffect(() => {
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((end - now()) / 1000));
+      setSeconds(left);
+      for (const mark of ANNOUNCE_AT_SECONDS) {
+        // Announce once when crossing a mark, not when the hold starts below it.
+        if (left <= mark && left > mark - 5 && !announced.current.has(mark)) {
+          announced.current.add(mark);
+          setAnnouncement(t(mark === 120 ? 'booking.timer.announce2m' : 'booking.timer.announce30s'));
+        }
+      }
+      if (left === 0 && !expired.current) {
+        expired.current = true;
+        onExpireRef.current?.();
+      }
+    };
+    tick();
+    const id = setInterval(tick, 1000);
+    return () => clearInterval(id);
+  }, [end, now, t]);
+
+  return (
+    <div className="tk-row">
+      <span id="tk-timer-label">{t('booking.timer.label')}</span>
+      <span role="timer" aria-labelledby="tk-timer-label" aria-live="off" className="tk-countdown" data-urgent={seconds <= 120}>
+        {formatRemaining(seconds)}
+      </span>
+      <span role="status" aria-live="polite" className="tk-visually-hidden">
+        {announcement}
+      </span>
+    </div>
+  );
+}

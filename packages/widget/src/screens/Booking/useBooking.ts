@@ -1,0 +1,134 @@
+import type { Booking } from '@ticketkit/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Emit } from '../../events.ts';
+import { toWidgetError, type SessionState, type WidgetApi } from '../../sdk/types.ts';
+import type { Quantities } from '../TicketSelect/ticketRules.ts';
+import type { BookingState } from './Booking.tsx';
+import type { BookingSubmission } from './BookingForm.tsx';
+import { createAttemptKeys } from './idempotency.ts';
+
+export interface UseBookingOptions {
+  api: WidgetApi;
+  sessionStatus: SessionState['status'];
+  eventId: string;
+  sessionId: string;
+  quantities: Quantities;
+  emit: Emit;
+  onConfirmed(booking: Booking): void;
+}
+
+/**
+ * The booking step's state machine: sign-in gate → hold → form → booking, with expiry, sold-out
+ * and failures. A hold the visitor walks away from is released; a confirm in flight ignores
+ * further clicks; every retry of the same submission reuses its Idempotency-Key.
+ */
+export function useBooking({ api, sessionStatus, eventId, sessionId, quantities, emit, onConfirmed }: UseBookingOptions) {
+  const [state, setState] = useState<BookingState>({ kind: 'holding' });
+  const [attempt, setAttempt] = useState(0);
+  const keys = useRef(createAttemptKeys());
+  const inFlight = useRef(false);
+  const holdRef = useRef<{ id: string; converted: boolean } | null>(null);
+  const signInAsked = useRef(false);
+  const items = Object.entries(quantities)
+    .filter(([, q]) => q > 0)
+    .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
+  const itemsKey = JSON.stringify(items);
+  const emitRef = useRef(emit);
+  const confirmedRef = useRef(onConfirmed);
+  useEffect(() => {
+    emitRef.current = emit;
+    confirmedRef.current = onConfirmed;
+  });
+
+  const signedOut = useCallback(() => {
+    setState({ kind: 'signed-out' });
+    if (!signInAsked.current) {
+      signInAsked.current = true;
+      emitRef.current('ticketkit:sign-in-required', { step: 'booking' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (sessionStatus === 'signed-out') {
+      signedOut();
+      return;
+    }
+    signInAsked.current = false;
+    if (sessionStatus !== 'signed-in') {
+      setState({ kind: 'holding' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ kind: 'holding' });
+    api.createHold({ sessionId, items: JSON.parse(itemsKey) }, { signal: controller.signal }).then(
+      (hold) => {
+        if (controller.signal.aborted) {
+          // Created after we left (or a strict-mode re-run): give the tickets back.
+          api.releaseHold(hold.id).catch(() => {});
+          return;
+        }
+        holdRef.current = { id: hold.id, converted: false };
+        setState({ kind: 'active', hold, submitting: false, error: null });
+        emitRef.current('ticketkit:hold-created', { holdId: hold.id, eventId, sessionId, expiresAt: hold.expiresAt });
+      },
+      (e: unknown) => {
+        if (controller.signal.aborted) return;
+        const error = toWidgetError(e);
+        emitRef.current('ticketkit:error', { code: error.code, message: error.message });
+        if (error.code === 'auth/unauthenticated') signedOut();
+        else if (error.code === 'booking/sold-out') setState({ kind: 'sold-out' });
+        else setState({ kind: 'hold-failed', error });
+      },
+    );
+    return () => {
+      controller.abort();
+      const held = holdRef.current;
+      holdRef.current = null;
+      if (held && !held.converted) api.releaseHold(held.id).catch(() => {});
+    };
+  }, [api, sessionStatus, sessionId, eventId, itemsKey, attempt, signedOut]);
+
+  const confirm = useCallback(
+    (submission: BookingSubmission) => {
+      if (inFlight.current || state.kind !== 'active') return;
+      const hold = state.hold;
+      const body = { holdId: hold.id, ...submission };
+      const idempotencyKey = keys.current.keyFor(body);
+      inFlight.current = true;
+      setState({ kind: 'active', hold, submitting: true, error: null });
+      api.createBooking(body, { idempotencyKey }).then(
+        (booking) => {
+          inFlight.current = false;
+          if (holdRef.current) holdRef.current.converted = true;
+          emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
+          confirmedRef.current(booking);
+        },
+        (e: unknown) => {
+          inFlight.current = false;
+          const error = toWidgetError(e);
+          emitRef.current('ticketkit:error', { code: error.code, message: error.message });
+          if (error.code === 'hold/expired' || error.code === 'hold/not-active') {
+            holdRef.current = null;
+            setState({ kind: 'expired' });
+            emitRef.current('ticketkit:hold-expired', { holdId: hold.id });
+          } else if (error.code === 'auth/unauthenticated') {
+            signedOut();
+          } else {
+            setState({ kind: 'active', hold, submitting: false, error });
+          }
+        },
+      );
+    },
+    [api, state, signedOut],
+  );
+
+  const expire = useCallback(() => {
+    if (state.kind !== 'active' || inFlight.current) return;
+    holdRef.current = null;
+    setState({ kind: 'expired' });
+    emitRef.current('ticketkit:hold-expired', { holdId: state.hold.id });
+  }, [state]);
+
+  const restart = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, confirm, expire, restart };
+}

@@ -1,0 +1,216 @@
+import type { Booking as BookingData } from '@ticketkit/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useResource, useStore } from '../../context/hooks.ts';
+import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import { AsyncView } from '../../ui/AsyncView.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { BookingContainer } from '../Booking/BookingContainer.tsx';
+import { Confirmation } from '../Confirmation/Confirmation.tsx';
+import { DateSelect } from '../DateSelect/DateSelect.tsx';
+import { EventCities } from '../EventCities/EventCities.tsx';
+import { EventDetail } from '../EventDetail/EventDetail.tsx';
+import { EventListContainer } from '../EventList/EventListContainer.tsx';
+import { TicketSelect } from '../TicketSelect/TicketSelect.tsx';
+import { clampQuantities } from '../TicketSelect/ticketRules.ts';
+import { flowToPath, pathToFlow, type FlowState } from './flowState.ts';
+
+export interface BookingFlowProps {
+  /** Start at this event; without it the flow starts at the event list of the city. */
+  eventId?: string;
+  city?: string;
+  category?: string;
+  /** `hash` keeps the step in `location.hash` (`#tk:/event/…`) so steps are deep-linkable. */
+  deepLink?: 'hash' | 'none';
+  /** Link to the user's tickets shown on the confirmation (e.g. `/yourtickets/{id}`). */
+  ticketsHref?: (bookingId: string) => string;
+  /** Initial state (tests and stories). */
+  initialState?: FlowState;
+}
+
+const HASH_PREFIX = '#tk:';
+
+function readHash(fallback: FlowState): FlowState {
+  if (typeof location === 'undefined' || !location.hash.startsWith(HASH_PREFIX)) return fallback;
+  return pathToFlow(decodeURIComponent(location.hash.slice(HASH_PREFIX.length)), fallback);
+}
+
+/** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
+export function BookingFlow({ eventId, city, category, deepLink = 'none', ticketsHref, initialState }: BookingFlowProps) {
+  const sdk = useTicketkit();
+  const { t } = useFormat();
+  const storeCity = useStore(sdk.city, (s) => s.city);
+  const start: FlowState = initialState ?? { step: eventId ? 'event' : 'events', quantities: {}, ...(eventId ? { eventId } : {}), ...(city ? { city } : {}), ...(category ? { category } : {}) };
+  const [state, setState] = useState<FlowState>(() => (deepLink === 'hash' ? readHash(start) : start));
+  const mainRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  // The booking just confirmed, so the confirmation needs no second request.
+  const [confirmed, setConfirmed] = useState<BookingData | null>(null);
+
+  const go = useCallback(
+    (next: FlowState) => {
+      setState(next);
+      if (deepLink === 'hash') history.pushState(null, '', HASH_PREFIX + flowToPath(next));
+    },
+    [deepLink],
+  );
+  useEffect(() => {
+    if (deepLink !== 'hash') return;
+    const onPop = () => setState((s) => readHash(s));
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [deepLink]);
+  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+  // Not on first render: the widget must not steal focus from the host page when it appears.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = mainRef.current?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [state.step]);
+
+  const activeCity = state.city ?? storeCity;
+  const back = (step: FlowState['step']) => (
+    <Button variant="link" onClick={() => go({ ...state, step })}>
+      ← {t('common.back')}
+    </Button>
+  );
+
+  let body: React.ReactNode;
+  switch (state.step) {
+    case 'events':
+      body = (
+        <EventListContainer
+          city={activeCity}
+          category={state.category}
+          showCategories
+          onCategoryChange={(c) => go({ ...state, category: c })}
+          onSelect={(e) => go({ step: 'event', eventId: e.id, city: activeCity, quantities: {} })}
+        />
+      );
+      break;
+    case 'event':
+      body = <EventStep eventId={state.eventId!} onBook={() => go({ ...state, step: 'city' })} />;
+      break;
+    case 'city':
+      body = (
+        <>
+          {back('event')}
+          <CityStep eventId={state.eventId!} onSelect={(c) => go({ ...state, city: c, step: 'date' })} />
+        </>
+      );
+      break;
+    case 'date':
+      body = (
+        <>
+          {back('city')}
+          <DateStep eventId={state.eventId!} city={activeCity} selected={state.sessionId} onSelect={(id) => go({ ...state, sessionId: id, step: 'tickets', quantities: {} })} />
+        </>
+      );
+      break;
+    case 'tickets':
+      body = (
+        <>
+          {back('date')}
+          <TicketsStep sessionId={state.sessionId!} quantities={state.quantities} onChange={(q) => setState({ ...state, quantities: q })} onContinue={() => go({ ...state, step: 'booking' })} />
+        </>
+      );
+      break;
+    case 'booking':
+      body = (
+        <>
+          {back('tickets')}
+          <BookingContainer
+            eventId={state.eventId!}
+            sessionId={state.sessionId!}
+            quantities={state.quantities}
+            onConfirmed={(b) => {
+              setConfirmed(b);
+              go({ step: 'confirmation', bookingId: b.id, quantities: {}, city: activeCity });
+            }}
+            onChooseTickets={() => go({ ...state, step: 'tickets' })}
+            onChooseDate={() => go({ ...state, step: 'date', quantities: {} })}
+          />
+        </>
+      );
+      break;
+    case 'confirmation':
+      body =
+        confirmed && confirmed.id === state.bookingId ? (
+          <Confirmation booking={confirmed} ticketsHref={ticketsHref?.(confirmed.id)} />
+        ) : (
+          <ConfirmationStep bookingId={state.bookingId!} ticketsHref={ticketsHref} />
+        );
+      break;
+  }
+  return (
+    <div ref={mainRef} className="tk-stack" data-step={state.step}>
+      {body}
+    </div>
+  );
+}
+
+function EventStep({ eventId, onBook }: { eventId: string; onBook(): void }) {
+  const sdk = useTicketkit();
+  const { t } = useFormat();
+  const event = useResource((signal) => sdk.api.getEvent(eventId, { signal }), [sdk, eventId]);
+  return (
+    <AsyncView state={event} loadingLabel={t('event.loading')}>
+      {(e) => <EventDetail event={e} onBook={onBook} />}
+    </AsyncView>
+  );
+}
+
+function CityStep({ eventId, onSelect }: { eventId: string; onSelect(city: string): void }) {
+  const sdk = useTicketkit();
+  const { t } = useFormat();
+  const data = useResource(
+    async (signal) => {
+      const [event, cities] = await Promise.all([sdk.api.getEvent(eventId, { signal }), sdk.api.listEventCities(eventId, { signal })]);
+      return { title: event.title, cities: cities.items };
+    },
+    [sdk, eventId],
+  );
+  return (
+    <AsyncView state={data} loadingLabel={t('common.loading')}>
+      {(d) => <EventCities eventTitle={d.title} cities={d.cities} onSelect={onSelect} />}
+    </AsyncView>
+  );
+}
+
+function DateStep({ eventId, city, selected, onSelect }: { eventId: string; city: string; selected?: string; onSelect(id: string): void }) {
+  const sdk = useTicketkit();
+  const { t } = useFormat();
+  const sessions = useResource((signal) => sdk.api.listSessions(eventId, { city }, { signal }), [sdk, eventId, city]);
+  return (
+    <AsyncView state={sessions} loadingLabel={t('dates.loading')}>
+      {(s) => <DateSelect sessions={s.items} selectedSessionId={selected} onSelect={(x) => onSelect(x.id)} />}
+    </AsyncView>
+  );
+}
+
+function TicketsStep({ sessionId, quantities, onChange, onContinue }: { sessionId: string; quantities: Record<string, number>; onChange(q: Record<string, number>): void; onContinue(): void }) {
+  const sdk = useTicketkit();
+  const { t } = useFormat();
+  const types = useResource((signal) => sdk.api.listTicketTypes(sessionId, { signal }), [sdk, sessionId]);
+  return (
+    <AsyncView state={types} loadingLabel={t('tickets.loading')}>
+      {(list) => <TicketSelect ticketTypes={list.items} quantities={clampQuantities(list.items, quantities)} onChange={onChange} onContinue={onContinue} />}
+    </AsyncView>
+  );
+}
+
+function ConfirmationStep({ bookingId, ticketsHref }: { bookingId: string; ticketsHref?: (id: string) => string }) {
+  const sdk = useTicketkit();
+  const { t } = useFormat();
+  const booking = useResource((signal) => sdk.api.getBooking(bookingId, { signal }), [sdk, bookingId]);
+  return (
+    <AsyncView state={booking} loadingLabel={t('common.loading')}>
+      {(b) => <Confirmation booking={b} ticketsHref={ticketsHref?.(b.id)} />}
+    </AsyncView>
+  );
+}

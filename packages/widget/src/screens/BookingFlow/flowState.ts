@@ -1,0 +1,66 @@
+import type { Quantities } from '../TicketSelect/ticketRules.ts';
+
+export type FlowStep = 'events' | 'event' | 'city' | 'date' | 'tickets' | 'booking' | 'confirmation';
+
+export interface FlowState {
+  step: FlowStep;
+  city?: string;
+  category?: string;
+  eventId?: string;
+  sessionId?: string;
+  quantities: Quantities;
+  bookingId?: string;
+}
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A flow state as a path, e.g. `/event/evt_1/tickets?city=nagpur&session=ses_1&q=tt_a.2,tt_b.1`.
+ * The booking flow keeps it in the URL hash so every step can be linked to and survives a reload.
+ */
+export function flowToPath(state: FlowState): string {
+  const params = new URLSearchParams();
+  if (state.city) params.set('city', state.city);
+  if (state.category && state.step === 'events') params.set('category', state.category);
+  if (state.sessionId && (state.step === 'tickets' || state.step === 'booking')) params.set('session', state.sessionId);
+  const q = Object.entries(state.quantities).filter(([, n]) => n > 0);
+  if (q.length && (state.step === 'tickets' || state.step === 'booking')) params.set('q', q.map(([id, n]) => `${id}.${n}`).join(','));
+  const query = params.toString().replace(/%2C/g, ',');
+  let path: string;
+  if (state.step === 'confirmation' && state.bookingId) path = `/booking/${state.bookingId}`;
+  else if (state.step === 'events' || !state.eventId) path = '/events';
+  else path = state.step === 'event' ? `/event/${state.eventId}` : `/event/${state.eventId}/${state.step}`;
+  return query ? `${path}?${query}` : path;
+}
+
+/** Parses a path from flowToPath; anything malformed falls back to `fallback`, never throws. */
+export function pathToFlow(path: string, fallback: FlowState): FlowState {
+  const [pathname = '', search = ''] = path.split('?');
+  const params = new URLSearchParams(search);
+  const parts = pathname.split('/').filter(Boolean);
+  const city = params.get('city') ?? undefined;
+  const base: FlowState = { step: 'events', quantities: {}, ...(city && SLUG.test(city) ? { city } : {}) };
+  if (parts[0] === 'events' && parts.length === 1) {
+    const category = params.get('category');
+    return { ...base, ...(category && SLUG.test(category) ? { category } : {}) };
+  }
+  if (parts[0] === 'booking' && parts[1] && ID.test(parts[1]) && parts.length === 2) return { ...base, step: 'confirmation', bookingId: parts[1] };
+  if (parts[0] !== 'event' || !parts[1] || !ID.test(parts[1]) || parts.length > 3) return fallback;
+  const eventId = parts[1];
+  const step = (parts[2] ?? 'event') as FlowStep;
+  if (!['event', 'city', 'date', 'tickets', 'booking'].includes(step)) return fallback;
+  const state: FlowState = { ...base, step, eventId };
+  if (step === 'tickets' || step === 'booking') {
+    const session = params.get('session');
+    if (!session || !ID.test(session)) return { ...state, step: 'date' };
+    state.sessionId = session;
+    for (const pair of (params.get('q') ?? '').split(',').filter(Boolean)) {
+      const [id, n] = pair.split('.');
+      const count = Number(n);
+      if (id && ID.test(id) && Number.isInteger(count) && count > 0 && count <= 10) state.quantities[id] = count;
+    }
+    if (step === 'booking' && Object.keys(state.quantities).length === 0) return { ...state, step: 'tickets' };
+  }
+  return state;
+}

@@ -1,0 +1,109 @@
+import type { City } from '@ticketkit/contract';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+
+export interface CityPickerProps {
+  cities: City[];
+  /** Slug of the selected city. */
+  value: string;
+  onChange(slug: string): void;
+}
+
+/** A searchable city picker: the ARIA 1.2 combobox pattern with a listbox popup. */
+export function CityPicker({ cities, value, onChange }: CityPickerProps) {
+  const { t } = useFormat();
+  const id = useId();
+  const selected = cities.find((c) => c.slug === value);
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const matches = useMemo(() => {
+    const q = (query ?? '').trim().toLowerCase();
+    return q ? cities.filter((c) => c.name.toLowerCase().includes(q) || c.state.toLowerCase().includes(q)) : cities;
+  }, [cities, query]);
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-opt-${i}`;
+
+  const choose = (city: City) => {
+    onChange(city.slug);
+    setQuery(null);
+    setOpen(false);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      else setActive((i) => Math.min(matches.length - 1, i + 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (e.key === 'Home' && open) {
+      setActive(0);
+    } else if (e.key === 'End' && open) {
+      setActive(Math.max(0, matches.length - 1));
+    } else if (e.key === 'Enter') {
+      const city = matches[active];
+      if (open && city) {
+        e.preventDefault();
+        choose(city);
+      }
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setQuery(null);
+    }
+  };
+
+  const showList = open && matches.length > 0;
+  return (
+    <div className="tk-combobox tk-field">
+      <label htmlFor={`${id}-input`}>{t('city.label')}</label>
+      <input
+        id={`${id}-input`}
+        className="tk-input"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && matches[active] ? optionId(active) : undefined}
+        placeholder={t('city.placeholder')}
+        autoComplete="off"
+        value={query ?? selected?.name ?? ''}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setQuery(null);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={t('city.label')} className="tk-listbox" hidden={!showList}>
+        {matches.map((city, i) => (
+          <li
+            key={city.slug}
+            id={optionId(i)}
+            role="option"
+            className="tk-option"
+            aria-selected={city.slug === value}
+            data-active={i === active}
+            // mousedown, not click: it fires before the input's blur closes the list.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(city);
+            }}
+          >
+            {city.name}
+            <span className="tk-muted">, {city.state}</span>
+          </li>
+        ))}
+      </ul>
+      <div role="status" className="tk-visually-hidden">
+        {open ? (matches.length ? t('city.options', { count: matches.length }) : t('city.noMatch', { query: query ?? '' })) : ''}
+      </div>
+      {open && !matches.length ? <p className="tk-muted">{t('city.noMatch', { query: query ?? '' })}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Booking } from '@ticketkit/contract';
+import { useEffect, useRef } from 'react';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { buildIcs } from '../../lib/ics.ts';
+import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { QrCode } from './QrCode.tsx';
+
+export interface ConfirmationProps {
+  booking: Booking;
+  /** Where the user's tickets live on the host site (e.g. `/yourtickets/{id}`); hidden when absent. */
+  ticketsHref?: string;
+}
+
+function downloadIcs(booking: Booking) {
+  const ics = buildIcs({
+    uid: `${booking.id}@ticketkit`,
+    title: booking.event.title,
+    start: booking.session.startsAt,
+    end: booking.session.endsAt,
+    location: `${booking.session.venue.name}, ${booking.session.venue.address}`,
+    description: `Booking ${booking.id}`,
+  });
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${booking.event.slug}.ics`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function Confirmation({ booking, ticketsHref }: ConfirmationProps) {
+  const f = useFormat();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const tz = booking.session.timeZone;
+  return (
+    <section className="tk-stack" aria-labelledby="tk-confirmation-heading">
+      <h2 id="tk-confirmation-heading" ref={headingRef} tabIndex={-1}>
+        {f.t('confirmation.heading')}
+      </h2>
+      <p>
+        <strong>{booking.event.title}</strong>
+      </p>
+      <p>{f.t('confirmation.bookingId', { id: booking.id })}</p>
+      <dl>
+        <dt>{f.t('confirmation.when')}</dt>
+        <dd>
+          {f.date(booking.session.startsAt, tz)}, {f.time(booking.session.startsAt, tz)}
+        </dd>
+        <dt>{f.t('confirmation.where')}</dt>
+        <dd>
+          {booking.session.venue.name}, {booking.session.venue.address}
+        </dd>
+        <dt>{f.t('confirmation.paid')}</dt>
+        <dd>{f.money(booking.amounts.total)}</dd>
+      </dl>
+      <QrCode value={booking.qrPayload} label={f.t('confirmation.qr', { id: booking.id })} />
+      <PriceBreakdown items={booking.items} amounts={booking.amounts} />
+      <p>{f.t('confirmation.sentTo', { email: booking.attendee.email })}</p>
+      {booking.pointsEarned > 0 ? <p>{f.t('confirmation.pointsEarned', { count: booking.pointsEarned })}</p> : null}
+      <div className="tk-row">
+        <Button variant="secondary" onClick={() => downloadIcs(booking)}>
+          {f.t('confirmation.calendar')}
+        </Button>
+        {ticketsHref ? (
+          <a className="tk-button" data-variant="link" href={ticketsHref}>
+            {f.t('confirmation.tickets')}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}

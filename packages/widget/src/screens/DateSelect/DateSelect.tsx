@@ -1,0 +1,58 @@
+import type { Session } from '@ticketkit/contract';
+import { useState } from 'react';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { groupSessionsByDay } from './groupSessions.ts';
+
+export interface DateSelectProps {
+  sessions: Session[];
+  selectedSessionId?: string;
+  onSelect(session: Session): void;
+  /** The current time in ms; sessions that started before it are hidden. Defaults to Date.now(). */
+  now?: number;
+}
+
+/** Sessions grouped by day; sold-out ones are shown but cannot be chosen, few-left ones are marked. */
+export function DateSelect({ sessions, selectedSessionId, onSelect, now }: DateSelectProps) {
+  const f = useFormat();
+  const [mountedAt] = useState(() => Date.now());
+  const days = groupSessionsByDay(sessions, f, now ?? mountedAt);
+  if (days.length === 0) return <EmptyState title={f.t('dates.empty')} />;
+  return (
+    <section className="tk-stack" aria-labelledby="tk-dates-heading">
+      <h2 id="tk-dates-heading">{f.t('dates.heading')}</h2>
+      {days.map(({ day, sessions: list }) => {
+        const headingId = `tk-day-${day}`;
+        return (
+          <section key={day} aria-labelledby={headingId} className="tk-stack">
+            <h3 id={headingId}>{f.date(list[0]!.startsAt, list[0]!.timeZone)}</h3>
+            <ul className="tk-list">
+              {list.map((s) => {
+                const soldOut = s.status === 'sold-out' || s.status === 'not-on-sale';
+                return (
+                  <li key={s.id}>
+                    <button
+                      type="button"
+                      className="tk-button"
+                      data-variant={s.id === selectedSessionId ? 'primary' : 'secondary'}
+                      aria-pressed={s.id === selectedSessionId}
+                      disabled={soldOut}
+                      onClick={() => onSelect(s)}
+                    >
+                      <span>{f.t('dates.session', { time: f.time(s.startsAt, s.timeZone), venue: s.venue.name })}</span>{' '}
+                      <span>· {f.t('dates.from', { price: f.money(s.priceFrom) })}</span>{' '}
+                      {s.status === 'few-left' ? <Badge tone="warning">{f.t('common.fewLeft')}</Badge> : null}
+                      {s.status === 'sold-out' ? <Badge tone="danger">{f.t('common.soldOut')}</Badge> : null}
+                      {s.status === 'not-on-sale' ? <Badge>{f.t('common.notOnSale')}</Badge> : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}

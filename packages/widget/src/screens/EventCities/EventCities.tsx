@@ -1,0 +1,32 @@
+import type { EventCity } from '@ticketkit/contract';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+
+export interface EventCitiesProps {
+  eventTitle: string;
+  cities: EventCity[];
+  onSelect(slug: string): void;
+}
+
+/** "Select city" for an event: the cities where it has upcoming shows. */
+export function EventCities({ eventTitle, cities, onSelect }: EventCitiesProps) {
+  const { t } = useFormat();
+  return (
+    <section className="tk-stack" aria-labelledby="tk-cities-heading">
+      <h2 id="tk-cities-heading">{t('cities.heading', { title: eventTitle })}</h2>
+      {cities.length === 0 ? (
+        <EmptyState title={t('cities.empty')} />
+      ) : (
+        <ul className="tk-list">
+          {cities.map((c) => (
+            <li key={c.slug}>
+              <button type="button" className="tk-button" data-variant="secondary" onClick={() => onSelect(c.slug)}>
+                {c.name} <span>· {t('cities.sessions', { count: c.sessionCount })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { EventDetail as EventDetailData } from '@ticketkit/contract';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+
+export interface EventDetailProps {
+  event: EventDetailData;
+  onBook?(): void;
+}
+
+/** One event in full. The description is plain text split into paragraphs, never HTML. */
+export function EventDetail({ event, onBook }: EventDetailProps) {
+  const f = useFormat();
+  const soldOut = event.availability === 'sold-out';
+  return (
+    <article className="tk-stack" aria-labelledby="tk-event-title">
+      <img src={event.image.url} alt={event.image.alt} width={event.image.width} height={event.image.height} />
+      <h2 id="tk-event-title">{event.title}</h2>
+      <p className="tk-muted">
+        {f.t('events.when', { start: f.date(event.startsAt, event.timeZone), end: f.date(event.endsAt, event.timeZone) })}
+      </p>
+      <div className="tk-row tk-spread">
+        <strong>{f.t('event.priceRange', { min: f.money(event.priceRange.min), max: f.money(event.priceRange.max) })}</strong>
+        {event.availability === 'few-left' ? <Badge tone="warning">{f.t('common.fewLeft')}</Badge> : null}
+        {soldOut ? <Badge tone="danger">{f.t('common.soldOut')}</Badge> : null}
+      </div>
+      {onBook ? (
+        <Button onClick={onBook} disabled={soldOut}>
+          {f.t('event.book')}
+        </Button>
+      ) : null}
+      <section aria-labelledby="tk-event-about">
+        <h3 id="tk-event-about">{f.t('event.about')}</h3>
+        {event.description.split(/\n\s*\n/).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+        <ul>
+          <li>{f.t('event.duration', { minutes: event.durationMinutes })}</li>
+          {event.ageLimit ? <li>{f.t('event.ageLimit', { age: event.ageLimit })}</li> : null}
+          {event.languages.length ? <li>{f.t('event.languages', { languages: event.languages.join(', ') })}</li> : null}
+          <li>{f.t('event.organizer', { name: event.organizer.name })}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="tk-event-venues">
+        <h3 id="tk-event-venues">{f.t('event.venues')}</h3>
+        <ul>
+          {event.venues.map((v) => (
+            <li key={v.id}>
+              {v.name}, <span className="tk-muted">{v.address}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {event.terms.length ? (
+        <section aria-labelledby="tk-event-terms">
+          <h3 id="tk-event-terms">{f.t('event.terms')}</h3>
+          <ul>
+            {event.terms.map((term, i) => (
+              <li key={i}>{term}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

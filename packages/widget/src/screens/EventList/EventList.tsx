@@ -1,0 +1,68 @@
+import type { EventSummary } from '@ticketkit/contract';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import type { WidgetError } from '../../sdk/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton.tsx';
+import { EventCard } from './EventCard.tsx';
+
+export type EventListState =
+  | { status: 'loading' }
+  | { status: 'error'; error: WidgetError }
+  | { status: 'success'; events: EventSummary[]; hasMore: boolean; loadingMore?: boolean; loadMoreError?: WidgetError | null };
+
+export interface EventListProps {
+  state: EventListState;
+  /** Shown in the heading, e.g. "Nagpur". */
+  cityName: string;
+  categoryName?: string;
+  onRetry?(): void;
+  onLoadMore?(): void;
+  onSelect?(event: EventSummary): void;
+}
+
+export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, onSelect }: EventListProps) {
+  const { t } = useFormat();
+  const heading = categoryName ? t('events.headingCategory', { category: categoryName, city: cityName }) : t('events.heading', { city: cityName });
+  return (
+    <section className="tk-stack" aria-label={heading}>
+      <h2>{heading}</h2>
+      {state.status === 'loading' ? (
+        <LoadingRegion label={t('events.loading')}>
+          <ul className="tk-list tk-grid" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="tk-card">
+                <Skeleton height="120px" />
+                <Skeleton height="1.2em" width="70%" />
+                <Skeleton height="1em" width="50%" />
+              </li>
+            ))}
+          </ul>
+        </LoadingRegion>
+      ) : state.status === 'error' ? (
+        <ErrorState message={state.error.message} code={state.error.code} onRetry={onRetry} />
+      ) : state.events.length === 0 ? (
+        <EmptyState title={t('events.empty.title')}>
+          <p>{t('events.empty.body')}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="tk-list tk-grid">
+            {state.events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} onSelect={onSelect} />
+              </li>
+            ))}
+          </ul>
+          {state.loadMoreError ? <ErrorState message={state.loadMoreError.message} code={state.loadMoreError.code} onRetry={onLoadMore} /> : null}
+          {state.hasMore && !state.loadMoreError ? (
+            <Button variant="secondary" busy={state.loadingMore} onClick={onLoadMore}>
+              {state.loadingMore ? t('common.loading') : t('events.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

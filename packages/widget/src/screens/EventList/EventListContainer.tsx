@@ -1,0 +1,35 @@
+import type { EventSummary } from '@ticketkit/contract';
+import { useResource, useStore } from '../../context/hooks.ts';
+import { useTicketkit } from '../../context/TicketkitProvider.tsx';
+import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
+import { EventList } from './EventList.tsx';
+import { useEventPages } from './useEventPages.ts';
+
+export interface EventListContainerProps {
+  /** City slug; defaults to the shared city store (Nagpur until the visitor picks another). */
+  city?: string;
+  category?: string;
+  /** Show the category navigation above the list. */
+  showCategories?: boolean;
+  onCategoryChange?(slug: string | undefined): void;
+  onSelect?(event: EventSummary): void;
+}
+
+export function EventListContainer({ city: cityProp, category, showCategories = false, onCategoryChange, onSelect }: EventListContainerProps) {
+  const sdk = useTicketkit();
+  const storeCity = useStore(sdk.city, (s) => s.city);
+  const city = cityProp ?? storeCity;
+  const { state, loadMore, retry } = useEventPages(sdk.api, city, category);
+  const cities = useResource((signal) => sdk.api.listCities({ signal }), [sdk]);
+  const categories = useResource((signal) => sdk.api.listCategories({ signal }), [sdk]);
+  const cityName = cities.data?.items.find((c) => c.slug === city)?.name ?? city;
+  const categoryName = category ? (categories.data?.items.find((c) => c.slug === category)?.name ?? category) : undefined;
+  return (
+    <div className="tk-stack">
+      {showCategories && categories.data ? (
+        <CategoryNav categories={categories.data.items} value={category} onChange={(slug) => onCategoryChange?.(slug)} />
+      ) : null}
+      <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} onSelect={onSelect} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TicketType } from '@ticketkit/contract';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Stepper } from '../../ui/Stepper.tsx';
+import { maxFor, orderTotal, selectedCount, stepQuantity, unavailableReason, type Quantities } from './ticketRules.ts';
+
+export interface TicketSelectProps {
+  ticketTypes: TicketType[];
+  quantities: Quantities;
+  onChange(quantities: Quantities): void;
+  onContinue?(): void;
+}
+
+/** Quantity steppers per ticket type, within min/max per order and what is left; line and order totals. */
+export function TicketSelect({ ticketTypes, quantities, onChange, onContinue }: TicketSelectProps) {
+  const f = useFormat();
+  if (ticketTypes.length === 0) return <EmptyState title={f.t('tickets.empty')} />;
+  const total = orderTotal(ticketTypes, quantities);
+  const count = selectedCount(quantities);
+  return (
+    <section className="tk-stack" aria-labelledby="tk-tickets-heading">
+      <h2 id="tk-tickets-heading">{f.t('tickets.heading')}</h2>
+      <ul className="tk-list">
+        {ticketTypes.map((tt) => {
+          const reason = unavailableReason(tt);
+          const q = quantities[tt.id] ?? 0;
+          const noteId = `tk-tt-${tt.id}-note`;
+          return (
+            <li key={tt.id} className="tk-card" aria-labelledby={`tk-tt-${tt.id}`}>
+              <div className="tk-row tk-spread">
+                <h3 id={`tk-tt-${tt.id}`}>{tt.name}</h3>
+                <span>{f.t('tickets.each', { price: f.money(tt.price) })}</span>
+              </div>
+              <p className="tk-muted">{tt.description}</p>
+              <p id={noteId} className="tk-row">
+                {reason === 'sold-out' ? <Badge tone="danger">{f.t('tickets.reason.soldOut')}</Badge> : null}
+                {reason === 'not-started' ? <Badge>{f.t('tickets.reason.notStarted', { date: f.dateTime(tt.salesStartAt) })}</Badge> : null}
+                {reason === 'ended' ? <Badge>{f.t('tickets.reason.ended')}</Badge> : null}
+                {!reason && tt.available <= 10 ? <Badge tone="warning">{f.t('tickets.left', { count: tt.available })}</Badge> : null}
+                {!reason ? <span className="tk-muted">{f.t('tickets.limit', { max: maxFor(tt) })}</span> : null}
+                {!reason && tt.minPerOrder > 1 ? <span className="tk-muted">{f.t('tickets.minimum', { min: tt.minPerOrder })}</span> : null}
+              </p>
+              <div className="tk-row tk-spread">
+                <Stepper
+                  name={tt.name}
+                  value={q}
+                  min={0}
+                  max={maxFor(tt)}
+                  disabled={reason !== null}
+                  describedBy={noteId}
+                  onChange={(next) => {
+                    const value = stepQuantity(tt, q, next);
+                    const updated = { ...quantities };
+                    if (value > 0) updated[tt.id] = value;
+                    else delete updated[tt.id];
+                    onChange(updated);
+                  }}
+                />
+                {q > 0 ? (
+                  <span>{f.t('tickets.line', { quantity: q, price: f.money(tt.price), total: f.money({ amount: q * tt.price.amount, currency: tt.price.currency }) })}</span>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="tk-row tk-spread" aria-live="polite">
+        <strong>{f.t('tickets.total')}</strong>
+        <strong data-testid="tk-order-total">{f.money(total)}</strong>
+      </div>
+      {count === 0 ? <p className="tk-muted">{f.t('tickets.selectSome')}</p> : null}
+      {onContinue ? (
+        <Button onClick={onContinue} disabled={count === 0}>
+          {f.t('tickets.continue')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import components from './components.css?inline';
+import tokens from './tokens.css?inline';
+
+/** The widget's whole stylesheet as text (tokens first so components can use them). */
+export const widgetCss = `${tokens}\n${components}`;
+
+// A constructable sheet belongs to the document that created it, so keep one per document.
+const sheets = new WeakMap<Document, CSSStyleSheet>();
+
+function sheetFor(doc: Document): CSSStyleSheet | null {
+  const existing = sheets.get(doc);
+  if (existing) return existing;
+  const Ctor = doc.defaultView?.CSSStyleSheet;
+  if (!Ctor || !('replaceSync' in Ctor.prototype)) return null;
+  const sheet = new Ctor();
+  sheet.replaceSync(widgetCss);
+  sheets.set(doc, sheet);
+  return sheet;
+}
+
+/**
+ * Gives a shadow root (or a document) the widget's styles through `adoptedStyleSheets`: no
+ * `<style>` element, so it works under `style-src 'self'`. Adopting twice is a no-op.
+ */
+export function adoptStyles(root: ShadowRoot | Document): boolean {
+  const doc = root instanceof Document ? root : root.ownerDocument;
+  const sheet = sheetFor(doc);
+  if (!sheet) return false;
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return true;
+}

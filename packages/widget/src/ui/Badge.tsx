@@ -1,0 +1,12 @@
+export interface BadgeProps {
+  tone?: 'warning' | 'danger' | 'neutral';
+  children: React.ReactNode;
+}
+
+export function Badge({ tone = 'neutral', children }: BadgeProps) {
+  return (
+    <span className="tk-badge" data-tone={tone}>
+      {children}
+    </span>
+  );
+}

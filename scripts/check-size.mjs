@@ -1,0 +1,86 @@
+// Size budgets of the widget embed (issue 5). `node scripts/check-size.mjs` builds the widget and
+// exits non-zero when a budget is exceeded; `--no-build` measures the existing dist/.
+// bench/widget.mjs prints the same numbers as a table.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'packages/widget/dist');
+
+export const BUDGETS = {
+  loader: 5 * 1024,
+  firstScreen: 80 * 1024,
+};
+
+/** Strings only firebase/auth and firebase/app contain; none may appear in the initial chunks. */
+const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '@firebase/app'];
+
+export function buildWidget() {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: path.join(root, 'packages/widget'),
+    stdio: 'ignore',
+  });
+}
+
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** Follows static imports in Vite's manifest: the files a browser must fetch before `key` runs. */
+function closure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...seen].map((k) => manifest[k].file);
+}
+
+export function measureWidget() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const loaderKey = 'src/embed/ticketkit.ts';
+  const eventsKey = 'src/elements/screens/events.tsx';
+  const runtimeKey = 'src/embed/runtime.ts';
+  const loaderFiles = closure(manifest, [loaderKey]);
+  const firstFiles = closure(manifest, [loaderKey, eventsKey]);
+  const withSdk = closure(manifest, [loaderKey, eventsKey, runtimeKey]);
+  const sum = (files) => files.reduce((n, f) => n + gz(f), 0);
+  const firebaseIn = withSdk.filter((f) => {
+    const text = readFileSync(path.join(dist, f), 'utf8');
+    return FIREBASE_MARKERS.some((m) => text.includes(m));
+  });
+  return {
+    loader: { files: loaderFiles, gzip: sum(loaderFiles) },
+    firstScreen: { files: firstFiles, gzip: sum(firstFiles) },
+    firstScreenWithSdk: { files: withSdk, gzip: sum(withSdk) },
+    firebaseInInitialChunks: firebaseIn,
+    chunks: Object.values(manifest)
+      .map((m) => ({ file: m.file, gzip: gz(m.file) }))
+      .sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+export function checkBudgets(m) {
+  const failures = [];
+  if (m.loader.gzip > BUDGETS.loader) failures.push(`embed loader is ${kb(m.loader.gzip)} gzip, budget ${kb(BUDGETS.loader)}`);
+  if (m.firstScreen.gzip > BUDGETS.firstScreen) failures.push(`loader + React + event list is ${kb(m.firstScreen.gzip)} gzip, budget ${kb(BUDGETS.firstScreen)}`);
+  if (m.firebaseInInitialChunks.length) failures.push(`firebase is in an initial chunk: ${m.firebaseInInitialChunks.join(', ')}`);
+  return failures;
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!process.argv.includes('--no-build')) buildWidget();
+  const m = measureWidget();
+  const failures = checkBudgets(m);
+  console.log(`embed loader: ${kb(m.loader.gzip)} gzip (budget ${kb(BUDGETS.loader)})`);
+  console.log(`loader + React + event list: ${kb(m.firstScreen.gzip)} gzip (budget ${kb(BUDGETS.firstScreen)})`);
+  console.log(`  … plus the SDK runtime: ${kb(m.firstScreenWithSdk.gzip)} gzip`);
+  console.log(`firebase in initial chunks: ${m.firebaseInInitialChunks.length ? m.firebaseInInitialChunks.join(', ') : 'no'}`);
+  for (const f of failures) console.error(`size budget exceeded: ${f}`);
+  process.exit(failures.length ? 1 : 0);
+}
