@@ -33,6 +33,14 @@ export interface MfaChallenge {
   confirm(code: string): Promise<void>;
 }
 
+/** Tokens from a provider, for `signInWithProviderCredential`. */
+export interface ProviderCredential {
+  idToken?: string;
+  accessToken?: string;
+  /** Twitter's OAuth 1.0 token secret. */
+  secret?: string;
+}
+
 /** What `startPhoneSignIn` resolves to once the SMS is sent. */
 export interface PhoneConfirmation {
   confirm(code: string): Promise<void>;
@@ -48,6 +56,11 @@ export interface PhoneConfirmation {
 export interface TicketkitAuth {
   /** Resolves quietly when a newer popup replaced this one (`auth/cancelled-popup-request`). */
   signInWithProvider(provider: OAuthProviderName): Promise<void>;
+  /**
+   * Signs in with a credential the page already holds from the provider (Google One Tap's ID token,
+   * a native app's access token; Twitter needs `secret` too). No popup or redirect.
+   */
+  signInWithProviderCredential(provider: OAuthProviderName, credential: ProviderCredential): Promise<void>;
   signInWithEmail(email: string, password: string): Promise<void>;
   signUpWithEmail(email: string, password: string, displayName?: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
@@ -323,6 +336,23 @@ export function createAuth(deps: AuthDeps): AuthController {
           () => fb.sdk.signInWithPopup(fb.auth, p),
           () => fb.sdk.signInWithRedirect(fb.auth, p),
         );
+      });
+    },
+    async signInWithProviderCredential(name, { idToken, accessToken, secret }) {
+      lastProviderId = `${name}.com`;
+      await run((fb) => {
+        provider(fb, name);
+        const { GoogleAuthProvider, FacebookAuthProvider, GithubAuthProvider, TwitterAuthProvider } = fb.sdk;
+        const token = accessToken ?? idToken ?? '';
+        const credential =
+          name === 'google'
+            ? GoogleAuthProvider.credential(idToken ?? null, accessToken ?? null)
+            : name === 'facebook'
+              ? FacebookAuthProvider.credential(token)
+              : name === 'github'
+                ? GithubAuthProvider.credential(token)
+                : TwitterAuthProvider.credential(token, secret ?? '');
+        return fb.sdk.signInWithCredential(fb.auth, credential);
       });
     },
     async signInWithEmail(email, password) {

@@ -32,7 +32,7 @@ export {
   type TicketkitClient,
 } from './apiClient.ts';
 export { createIdempotencyKey } from './idempotency.ts';
-export type { MfaChallenge, PhoneConfirmation, SecondFactorHint, TicketkitAuth } from './auth.ts';
+export type { MfaChallenge, PhoneConfirmation, ProviderCredential, SecondFactorHint, TicketkitAuth } from './auth.ts';
 export { DEFAULT_PASSWORD_POLICY, checkPassword, type PasswordCheck, type PasswordFailure, type PasswordPolicy } from './password.ts';
 export type { CityState, CorporateState, SessionState, StoredUser } from './stores.ts';
 export type { TicketkitGuards } from './guards.ts';
