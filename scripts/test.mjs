@@ -42,7 +42,8 @@ try {
     'vitest',
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-    { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId },
+    // VITE_-prefixed copies reach browser-mode tests through import.meta.env.
+    { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId, VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, VITE_FIREBASE_PROJECT_ID: projectId },
   );
   ok = vitestOk && ok;
   try {
