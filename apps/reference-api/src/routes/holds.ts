@@ -80,6 +80,9 @@ async function unguardedHold(
   const row = rows[0];
   if (!row) throw new ApiError('booking/ticket-type-mismatch', 'Unknown ticket type.');
   if (item.quantity > Number(row.available)) throw new ApiError('booking/sold-out', 'Sold out.', { available: Number(row.available) });
+  // Stands for the gap a networked database puts between a read and the next write; on the
+  // single embedded connection the statements would otherwise rarely interleave.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   const id = newId('ho');
   const amounts = (await db.query<{ a: Hold['amounts'] }>('select tk_amounts(0, 0, 0) as a')).rows[0]!.a;
   await db.query(

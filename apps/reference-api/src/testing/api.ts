@@ -1,0 +1,82 @@
+import { readConfig } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import { startApi, type RunningApi, type StartOptions } from '../server.ts';
+import { emulatorHost } from './emulator.ts';
+
+/** The API over real HTTP on an in-memory PGlite, accepting emulator tokens. */
+export function startTestApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApi> {
+  return startApi(
+    readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), FIREBASE_PROJECT_ID: 'demo-ticketkit', ...env }),
+    options,
+  );
+}
+
+export interface Client {
+  (method: string, path: string, init?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{
+    status: number;
+    headers: Headers;
+    body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-only: responses are checked by assertions
+    text: string;
+  }>;
+}
+
+export function client(api: RunningApi): Client {
+  return async (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.rawBody !== undefined) body = init.rawBody;
+    else if (init.body !== undefined) body = JSON.stringify(init.body);
+    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+    const res = await fetch(`${api.url}/v1${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+}
+
+let fixtureNo = 0;
+
+export interface Fixture {
+  eventId: string;
+  sessionId: string;
+  ticketTypeId: string;
+}
+
+/**
+ * Inserts one event with one session and one ticket type, with the given capacity and rules.
+ * Times are relative to now: `startsInHours` (default 48), sales window open by default.
+ */
+export async function insertFixture(
+  db: Queryable,
+  o: { capacity: number; price?: number; minPerOrder?: number; maxPerOrder?: number; startsInHours?: number; salesStartsInHours?: number; salesEndsInHours?: number; companySlug?: string; sold?: number },
+): Promise<Fixture> {
+  fixtureNo += 1;
+  const n = `${process.pid}_${fixtureNo}_${Math.floor(Math.random() * 1e6)}`;
+  const f = { eventId: `ev_fx_${n}`, sessionId: `se_fx_${n}`, ticketTypeId: `tt_fx_${n}` };
+  const startsIn = o.startsInHours ?? 48;
+  await db.query(
+    `insert into events (id, slug, title, category_slug, description, image_alt, organizer_name, organizer_email, terms, duration_minutes, age_limit, languages, company_slug)
+     values ($1, $2, 'Fixture Night', 'music', 'A fixture event for tests.', 'Fixture poster', 'Test Org', 'org@test.example', '[]', 120, null, '["English"]', $3)`,
+    [f.eventId, f.eventId.replace(/_/g, '-').toLowerCase(), o.companySlug ?? null],
+  );
+  await db.query(
+    `insert into sessions (id, event_id, venue_id, starts_at, ends_at, time_zone)
+     values ($1, $2, 've_nagpur_1', now() + make_interval(hours => $3), now() + make_interval(hours => $3 + 2), 'Asia/Kolkata')`,
+    [f.sessionId, f.eventId, startsIn],
+  );
+  await db.query(
+    `insert into ticket_types (id, session_id, position, name, description, price, capacity, sold, min_per_order, max_per_order, sales_start_at, sales_end_at)
+     values ($1, $2, 0, 'General Admission', 'Entry', $3, $4, $5, $6, $7,
+             now() + make_interval(hours => $8), now() + make_interval(hours => $9))`,
+    [f.ticketTypeId, f.sessionId, o.price ?? 50_000, o.capacity, o.sold ?? 0, o.minPerOrder ?? 1, o.maxPerOrder ?? 10, o.salesStartsInHours ?? -24, o.salesEndsInHours ?? startsIn],
+  );
+  return f;
+}
+
+export const ATTENDEE = { name: 'Asha Rao', email: 'asha@consumer.example', phone: '+919876543210' };
