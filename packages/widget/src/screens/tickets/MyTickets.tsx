@@ -1,0 +1,87 @@
+import type { Booking } from '@ticketkit/contract';
+import { useId } from 'react';
+import type { WidgetError } from '../../sdk/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingRegion, Skeleton } from '../../ui/Skeleton.tsx';
+import { ticketMessages } from './messages.ts';
+import { TicketCard } from './TicketCard.tsx';
+
+export type TicketsWhen = 'upcoming' | 'past';
+
+export type MyTicketsState =
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | { status: 'error'; error: WidgetError }
+  | { status: 'success'; bookings: Booking[]; hasMore: boolean; loadingMore?: boolean };
+
+export interface MyTicketsProps {
+  state: MyTicketsState;
+  when: TicketsWhen;
+  /** The corporate area's list (different heading). */
+  corporate?: boolean;
+  ticketHref(booking: Booking): string;
+  onWhenChange(when: TicketsWhen): void;
+  onOpen?(booking: Booking): void;
+  onBrowse(): void;
+  onSignIn(): void;
+  onRetry?(): void;
+  onLoadMore?(): void;
+}
+
+/** The person's bookings, upcoming or past, each card linking to the single booking. */
+export function MyTickets({ state, when, corporate, ticketHref, onWhenChange, onOpen, onBrowse, onSignIn, onRetry, onLoadMore }: MyTicketsProps) {
+  const t = ticketMessages.useT();
+  const headingId = useId();
+  const heading = corporate ? t('tickets.corporateHeading') : t('tickets.heading');
+  return (
+    <section className="tk-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {state.status === 'signed-out' ? (
+        <EmptyState title={t('tickets.signIn.title')}>
+          <p>{t('tickets.signIn.body')}</p>
+          <Button onClick={onSignIn}>{t('tickets.signIn.action')}</Button>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="tk-tabs" role="group" aria-label={t('tickets.tabs')}>
+            {(['upcoming', 'past'] as const).map((w) => (
+              <button key={w} type="button" aria-pressed={when === w} onClick={() => onWhenChange(w)}>
+                {t(`tickets.${w}`)}
+              </button>
+            ))}
+          </div>
+          {state.status === 'loading' ? (
+            <LoadingRegion label={t('tickets.loading')}>
+              <div className="tk-stack">
+                <Skeleton height="96px" />
+                <Skeleton height="96px" />
+              </div>
+            </LoadingRegion>
+          ) : state.status === 'error' ? (
+            <ErrorState message={state.error.message} code={state.error.code} onRetry={onRetry} />
+          ) : state.bookings.length === 0 ? (
+            <EmptyState title={when === 'upcoming' ? t('tickets.emptyUpcoming') : t('tickets.emptyPast')}>
+              <p>{t('tickets.emptyBody')}</p>
+              <Button onClick={onBrowse}>{t('tickets.browse')}</Button>
+            </EmptyState>
+          ) : (
+            <>
+              <ul className="tk-list tk-grid">
+                {state.bookings.map((b) => (
+                  <TicketCard key={b.id} booking={b} href={ticketHref(b)} onOpen={onOpen} />
+                ))}
+              </ul>
+              {state.hasMore ? (
+                <Button variant="secondary" busy={state.loadingMore} onClick={onLoadMore}>
+                  {t('tickets.loadMore')}
+                </Button>
+              ) : null}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

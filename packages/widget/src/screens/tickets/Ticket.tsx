@@ -1,0 +1,95 @@
+import type { Booking } from '@ticketkit/contract';
+import { useId } from 'react';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
+import { QrCode } from '../Confirmation/QrCode.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { downloadBookingIcs, mapHref } from './calendar.ts';
+import { ticketMessages } from './messages.ts';
+
+export interface TicketProps {
+  booking: Booking;
+  /** The company's name for a company-paid booking. */
+  companyName?: string;
+  backHref?: string;
+  onBack?(): void;
+  /** Replaces the .ics download (stories and tests). */
+  onAddToCalendar?(booking: Booking): void;
+}
+
+/** One booking: QR code, when and where with a map link, attendee, price breakdown, add to calendar. */
+export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar }: TicketProps) {
+  const f = useFormat();
+  const t = ticketMessages.useT();
+  const headingId = useId();
+  const tz = booking.session.timeZone;
+  const venue = booking.session.venue;
+  return (
+    <article className="tk-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{booking.event.title}</h2>
+      <p className="tk-row">
+        <span>{t('ticket.bookingId', { id: booking.id })}</span>
+        {booking.status === 'cancelled' ? <Badge tone="danger">{t('tickets.cancelled')}</Badge> : null}
+        {booking.paidBy === 'company' ? <Badge>{t('tickets.companyPaid', { company: companyName ?? booking.companySlug ?? '' })}</Badge> : null}
+      </p>
+      {booking.status === 'confirmed' ? (
+        <figure className="tk-stack">
+          <QrCode value={booking.qrPayload} label={t('ticket.qr', { id: booking.id })} />
+          <figcaption className="tk-muted">{t('ticket.qrHint')}</figcaption>
+        </figure>
+      ) : null}
+      <dl>
+        <dt>{t('ticket.when')}</dt>
+        <dd>
+          <time dateTime={booking.session.startsAt}>
+            {f.date(booking.session.startsAt, tz)}, {f.time(booking.session.startsAt, tz)} – {f.time(booking.session.endsAt, tz)}
+          </time>
+        </dd>
+        <dt>{t('ticket.where')}</dt>
+        <dd>
+          {venue.name}, {venue.address}{' '}
+          <a href={mapHref(venue)} target="_blank" rel="noopener noreferrer">
+            {t('ticket.map', { venue: venue.name })}
+          </a>
+        </dd>
+        <dt>{t('ticket.attendee')}</dt>
+        <dd>
+          <span>{booking.attendee.name}</span>
+          <br />
+          <span>{booking.attendee.email}</span>
+          <br />
+          <span>{booking.attendee.phone}</span>
+        </dd>
+      </dl>
+      <h3>{t('ticket.price')}</h3>
+      <PriceBreakdown items={booking.items} amounts={booking.amounts} />
+      {booking.promoCode ? <p className="tk-muted">{t('ticket.promo', { code: booking.promoCode })}</p> : null}
+      {booking.pointsEarned > 0 ? <p>{t('ticket.pointsEarned', { count: booking.pointsEarned })}</p> : null}
+      <div className="tk-row">
+        {booking.status === 'confirmed' ? (
+          <Button variant="secondary" onClick={() => (onAddToCalendar ? onAddToCalendar(booking) : downloadBookingIcs(booking))}>
+            {t('ticket.calendar')}
+          </Button>
+        ) : null}
+        {backHref ? (
+          <a
+            className="tk-button"
+            data-variant="link"
+            href={backHref}
+            onClick={
+              onBack
+                ? (e) => {
+                    e.preventDefault();
+                    onBack();
+                  }
+                : undefined
+            }
+          >
+            {t('ticket.back')}
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Booking } from '@ticketkit/contract';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { ticketMessages } from './messages.ts';
+
+export interface TicketCardProps {
+  booking: Booking;
+  href: string;
+  /** Single-page hosts handle the click themselves; the link still works without it. */
+  onOpen?(booking: Booking): void;
+}
+
+export function TicketCard({ booking, href, onOpen }: TicketCardProps) {
+  const f = useFormat();
+  const t = ticketMessages.useT();
+  const tz = booking.session.timeZone;
+  const count = booking.items.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <li className="tk-card" data-booking={booking.id}>
+      <img src={booking.event.image.url} alt="" width={booking.event.image.width} height={booking.event.image.height} />
+      <h3>
+        <a
+          href={href}
+          aria-label={t('tickets.view', { title: booking.event.title })}
+          onClick={
+            onOpen
+              ? (e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  onOpen(booking);
+                }
+              : undefined
+          }
+        >
+          {booking.event.title}
+        </a>
+      </h3>
+      <p>
+        <time dateTime={booking.session.startsAt}>{f.dateTime(booking.session.startsAt, tz)}</time>
+      </p>
+      <p className="tk-muted">{booking.session.venue.name}</p>
+      <p className="tk-row">
+        <span>{t('tickets.count', { count })}</span>
+        {booking.status === 'cancelled' ? <Badge tone="danger">{t('tickets.cancelled')}</Badge> : null}
+      </p>
+    </li>
+  );
+}
