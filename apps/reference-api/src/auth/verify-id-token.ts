@@ -93,6 +93,7 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): VerifyIdTo
     } catch (error) {
       if (error instanceof TokenError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw new TokenError('The token has expired; refresh it and try again.');
+      if (error instanceof joseErrors.JWTClaimValidationFailed) throw new TokenError(`The token's "${error.claim}" claim is not valid (${error.reason}).`);
       if (error instanceof joseErrors.JOSEError) throw new TokenError(`The token could not be verified (${error.code}).`);
       throw error;
     }

@@ -1,0 +1,130 @@
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { startApi, type RunningApi } from '../server.ts';
+import { client, startTestApi, type Client } from '../testing/api.ts';
+import { PROJECT_ID, signUp } from '../testing/emulator.ts';
+import { createIdTokenVerifier } from './verify-id-token.ts';
+
+// Google's securetoken JWKS endpoint is the one edge that cannot run here (no internet): these
+// tests sign RS256 tokens with their own key pair and give the verifier a local JWKS instead.
+const KID = 'test-key-1';
+let privateKey: CryptoKey;
+let otherKey: CryptoKey;
+let jwks: ReturnType<typeof createLocalJWKSet>;
+
+const now = () => Math.floor(Date.now() / 1000);
+const claims = (over: JWTPayload = {}): JWTPayload => ({
+  iss: `https://securetoken.google.com/${PROJECT_ID}`,
+  aud: PROJECT_ID,
+  sub: 'uid-prod-1',
+  iat: now() - 10,
+  exp: now() + 3600,
+  auth_time: now() - 60,
+  email: 'prod.user@consumer.example',
+  email_verified: true,
+  ...over,
+});
+const sign = (payload: JWTPayload, key: CryptoKey = privateKey, kid = KID) =>
+  new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' }).sign(key);
+/** An unsigned token in the emulator's format. */
+const unsigned = (payload: JWTPayload) =>
+  `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  privateKey = pair.privateKey;
+  otherKey = (await generateKeyPair('RS256')).privateKey;
+  jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' }] });
+});
+
+describe('given the API in production mode (NODE_ENV=production, RS256 only)', () => {
+  let api: RunningApi;
+  let http: Client;
+  beforeAll(async () => {
+    api = await startApi(
+      readConfig({ NODE_ENV: 'production', API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', TICKETKIT_QR_SECRET: 'test-secret', FIREBASE_PROJECT_ID: PROJECT_ID }),
+      { verifyIdToken: createIdTokenVerifier({ projectId: PROJECT_ID, emulator: false, keys: jwks }) },
+    );
+    http = client(api);
+  });
+  afterAll(() => api?.close());
+
+  const expect401 = async (authorization: string | undefined) => {
+    const res = await http('GET', '/me', { headers: authorization === undefined ? {} : { authorization } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(res.body.code).toBe('auth/unauthenticated');
+    return res.body.detail as string;
+  };
+
+  it('accepts a correctly signed token and creates the profile from its claims', async () => {
+    const res = await http('GET', '/me', { token: await sign(claims()) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ uid: 'uid-prod-1', email: 'prod.user@consumer.example' });
+  });
+
+  it('answers 401 with no token, a non-bearer scheme, or a malformed token', async () => {
+    expect(await expect401(undefined)).toMatch(/Authorization: Bearer/);
+    await expect401('Basic dXNlcjpwYXNz');
+    await expect401('Bearer');
+    await expect401('Bearer not-a-jwt');
+    await expect401('Bearer a.b.c');
+  });
+
+  it('answers 401 for expired, wrong-audience, wrong-issuer, subject-less and future auth_time tokens', async () => {
+    expect(await expect401(`Bearer ${await sign(claims({ exp: now() - 60, iat: now() - 3700 }))}`)).toMatch(/expired/);
+    expect(await expect401(`Bearer ${await sign(claims({ aud: 'another-project' }))}`)).toMatch(/aud|project/);
+    await expect401(`Bearer ${await sign(claims({ iss: 'https://securetoken.google.com/another-project' }))}`);
+    await expect401(`Bearer ${await sign(claims({ sub: '' }))}`);
+    await expect401(`Bearer ${await sign(claims({ auth_time: now() + 3600 }))}`);
+    await expect401(`Bearer ${await sign(claims({ iat: now() + 3600 }))}`);
+  });
+
+  it('answers 401 for a token signed by an unknown key', async () => {
+    await expect401(`Bearer ${await sign(claims(), otherKey)}`);
+    await expect401(`Bearer ${await sign(claims(), otherKey, 'unknown-kid')}`);
+  });
+
+  it('answers 401 for a real Auth emulator token (unsigned) and for a forged unsigned one', async () => {
+    const emulatorUser = await signUp();
+    expect(await expect401(`Bearer ${emulatorUser.idToken}`)).toMatch(/RS256/);
+    await expect401(`Bearer ${unsigned(claims())}`);
+  });
+});
+
+describe('given the API with FIREBASE_AUTH_EMULATOR_HOST set (development)', () => {
+  let api: RunningApi;
+  let http: Client;
+  beforeAll(async () => {
+    api = await startTestApi({ TICKETKIT_SEED: 'false' });
+    http = client(api);
+  });
+  afterAll(() => api?.close());
+
+  it('accepts a real emulator token', async () => {
+    const user = await signUp();
+    const res = await http('GET', '/me', { token: user.idToken });
+    expect(res.status).toBe(200);
+    expect(res.body.uid).toBe(user.uid);
+  });
+
+  it('still checks the claims of unsigned tokens: expired, wrong audience, wrong issuer → 401', async () => {
+    for (const bad of [claims({ exp: now() - 60 }), claims({ aud: 'another-project' }), claims({ iss: 'https://evil.example' }), claims({ sub: undefined })]) {
+      const res = await http('GET', '/me', { token: unsigned(bad) });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('auth/unauthenticated');
+    }
+  });
+
+  it('refuses RS256 tokens it has no keys for, so one server never mixes the two modes', async () => {
+    const res = await http('GET', '/me', { token: await sign(claims()) });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('readConfig', () => {
+  it('refuses to start with the emulator host in production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', TICKETKIT_QR_SECRET: 'x' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+});
