@@ -8,9 +8,10 @@ import { createIdTokenVerifier } from './verify-id-token.ts';
 
 // Google's securetoken JWKS endpoint is the one edge that cannot run here (no internet): these
 // tests sign RS256 tokens with their own key pair and give the verifier a local JWKS instead.
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 const KID = 'test-key-1';
-let privateKey: CryptoKey;
-let otherKey: CryptoKey;
+let privateKey: PrivateKey;
+let otherKey: PrivateKey;
 let jwks: ReturnType<typeof createLocalJWKSet>;
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -25,7 +26,7 @@ const claims = (over: JWTPayload = {}): JWTPayload => ({
   email_verified: true,
   ...over,
 });
-const sign = (payload: JWTPayload, key: CryptoKey = privateKey, kid = KID) =>
+const sign = (payload: JWTPayload, key: PrivateKey = privateKey, kid = KID) =>
   new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' }).sign(key);
 /** An unsigned token in the emulator's format. */
 const unsigned = (payload: JWTPayload) =>
