@@ -159,7 +159,8 @@ export function createAuth(deps: AuthDeps): AuthController {
   let policy: Promise<PasswordPolicy> | null = null;
 
   function applyUser(user: User | null): void {
-    if (destroyed) return;
+    // While signing out, Firebase may still report the old user before its own sign-out lands.
+    if (destroyed || signingOut) return;
     if (user) {
       const stored = toStoredUser(user, lastProviderId);
       storage.set(STORAGE_KEYS.userData, stored);
@@ -168,7 +169,6 @@ export function createAuth(deps: AuthDeps): AuthController {
       void user.getIdToken().then(tokenSync.post, () => undefined);
       return;
     }
-    if (signingOut) return;
     const wasSignedIn = session.getState().status === 'signed-in';
     clearLocal();
     if (wasSignedIn) {
