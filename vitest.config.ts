@@ -1,3 +1,4 @@
+import './scripts/node20-polyfills.mjs';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
