@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { corporateBookings, pastBookings, upcomingBookings } from '../../fixtures/account.ts';
+import { MyTickets } from './MyTickets.tsx';
+import { defaultTicketHref } from './MyTicketsContainer.tsx';
+
+const meta = {
+  title: 'Account/MyTickets',
+  component: MyTickets,
+  args: {
+    when: 'upcoming',
+    state: { status: 'success', bookings: upcomingBookings, hasMore: false },
+    ticketHref: defaultTicketHref(false),
+    onWhenChange: fn(),
+    onOpen: fn(),
+    onBrowse: fn(),
+    onSignIn: fn(),
+    onRetry: fn(),
+    onLoadMore: fn(),
+  },
+} satisfies Meta<typeof MyTickets>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Upcoming: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const link = c.getByRole('link', { name: `View ticket for ${upcomingBookings[0]!.event.title}` });
+    await expect(link).toHaveAttribute('href', `/yourtickets/${upcomingBookings[0]!.id}`);
+    await userEvent.click(link);
+    await expect(args.onOpen).toHaveBeenCalledWith(upcomingBookings[0]);
+    await userEvent.click(c.getByRole('button', { name: 'Past' }));
+    await expect(args.onWhenChange).toHaveBeenCalledWith('past');
+  },
+};
+
+export const Past: Story = {
+  args: { when: 'past', state: { status: 'success', bookings: pastBookings, hasMore: true } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(c.getByRole('button', { name: 'Show more tickets' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your tickets');
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'success', bookings: [], hasMore: false } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'No upcoming tickets' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Browse events' }));
+    await expect(args.onBrowse).toHaveBeenCalled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: { status: 'error', error: { code: 'network/offline', message: 'We could not reach Ticketkit. Check your internet connection and try again.', retryable: true } } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('We could not reach Ticketkit');
+    await userEvent.click(c.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { state: { status: 'signed-out' } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.queryByRole('button', { name: 'Past' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSignIn).toHaveBeenCalled();
+  },
+};
+
+export const CorporateTickets: Story = {
+  args: { corporate: true, ticketHref: defaultTicketHref(true), state: { status: 'success', bookings: corporateBookings, hasMore: false } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Your company tickets' })).toBeVisible();
+    await expect(c.getByRole('link', { name: /View ticket/ })).toHaveAttribute('href', '/corporateevent/yourticket/bkg_corp1');
+  },
+};
