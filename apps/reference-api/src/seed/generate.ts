@@ -127,7 +127,7 @@ export function generateSeed(now: Date = new Date()): SeedRows {
           const tier = TICKET_TIERS[t]!;
           const capacity = companySlug ? 200 : r.pick([40, 80, 120, 200, 300, 500]) / (t + 1);
           const price = Math.round((category.basePrice * tier.factor) / 50) * 50 * 100;
-          const nearly = nearlySoldOut && k === 0 && t === 0;
+          const nearly = nearlySoldOut;
           rows.ticket_types.push({
             id: `${sessionId.replace('se_', 'tt_')}_${t + 1}`,
             session_id: sessionId,
@@ -136,7 +136,7 @@ export function generateSeed(now: Date = new Date()): SeedRows {
             description: tier.description,
             price,
             capacity: Math.floor(capacity),
-            sold: nearly ? Math.floor(capacity) - r.int(2, 4) : r.int(0, Math.floor(capacity / 2)),
+            sold: nearly ? Math.floor(capacity) - r.int(1, 3) : r.int(0, Math.floor(capacity / 2)),
             min_per_order: 1,
             max_per_order: t === 2 ? 4 : 10,
             sales_start_at: created,

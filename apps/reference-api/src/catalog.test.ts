@@ -1,0 +1,141 @@
+import {
+  CategoryListSchema,
+  CityListSchema,
+  CompanySchema,
+  EventCityListSchema,
+  EventDetailSchema,
+  EventPageSchema,
+  SearchResultsSchema,
+  SessionListSchema,
+  TicketTypeListSchema,
+  type EventSummary,
+} from '@ticketkit/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSeed } from './seed/generate.ts';
+import type { RunningApi } from './server.ts';
+import { client, startTestApi, type Client } from './testing/api.ts';
+
+let api: RunningApi;
+let http: Client;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  http = client(api);
+});
+afterAll(() => api?.close());
+
+async function allEvents(query = ''): Promise<EventSummary[]> {
+  const items: EventSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await http('GET', `/events?limit=50${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    const page = EventPageSchema.parse(res.body);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+describe('given the seed', () => {
+  it('is deterministic for a given day', () => {
+    const day = new Date('2026-11-22T06:00:00Z');
+    expect(generateSeed(day)).toEqual(generateSeed(new Date('2026-11-22T12:00:00Z')));
+    expect(generateSeed(day).events).toHaveLength(66);
+  });
+
+  it('has at least 8 cities with Nagpur first and default, and 8 categories', async () => {
+    const cities = CityListSchema.parse((await http('GET', '/cities')).body);
+    expect(cities.items.length).toBeGreaterThanOrEqual(8);
+    expect(cities.items[0]!.slug).toBe('nagpur');
+    expect(cities.defaultCity).toBe('nagpur');
+    expect(CategoryListSchema.parse((await http('GET', '/categories')).body).items).toHaveLength(8);
+  });
+
+  it('lists 60 public upcoming events across pages, each with sessions, some nearly sold out', async () => {
+    const events = await allEvents();
+    expect(events).toHaveLength(60);
+    expect(new Set(events.map((e) => e.id)).size).toBe(60);
+    for (const e of events) expect(Date.parse(e.startsAt)).toBeGreaterThan(Date.now());
+    expect(events.filter((e) => e.availability === 'few-left').length).toBeGreaterThanOrEqual(3);
+    expect(events.every((e) => e.priceFrom.amount > 0 && e.priceFrom.currency === 'INR')).toBe(true);
+    const nagpur = await allEvents('&city=nagpur');
+    expect(nagpur.length).toBeGreaterThanOrEqual(20);
+    expect(nagpur.every((e) => e.cities.includes('nagpur'))).toBe(true);
+    const comedy = await allEvents('&category=comedy');
+    expect(comedy.length).toBeGreaterThan(0);
+    expect(comedy.every((e) => e.category === 'comedy')).toBe(true);
+  });
+
+  it('filters by text and date range, and rejects a bad cursor or limit with 400 validation/invalid-query', async () => {
+    const jazz = await allEvents('&q=jazz');
+    expect(jazz.map((e) => e.title)).toContain('Jazz by the Lake');
+    const from = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const later = await allEvents(`&from=${encodeURIComponent(from)}`);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((e) => Date.parse(e.startsAt) >= Date.parse(from))).toBe(true);
+    const soon = await allEvents(`&to=${encodeURIComponent(new Date(Date.now() + 3 * 86_400_000).toISOString())}`);
+    expect(soon.length).toBeGreaterThan(0);
+    expect(soon.length).toBeLessThan(60);
+    for (const bad of ['cursor=zzz', 'limit=0', 'limit=500', 'from=yesterday']) {
+      const res = await http('GET', `/events?${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation/invalid-query');
+      expect(res.body.errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('given one event, the booking screens read', () => {
+  it('detail, cities, sessions and ticket types, all matching the contract', async () => {
+    const [first] = await allEvents('&city=nagpur');
+    const detail = EventDetailSchema.parse((await http('GET', `/events/${first!.id}`)).body);
+    expect(detail.description).not.toMatch(/<[a-z]/i);
+    expect(detail.priceRange.max.amount).toBeGreaterThanOrEqual(detail.priceRange.min.amount);
+    const cities = EventCityListSchema.parse((await http('GET', `/events/${first!.id}/cities`)).body);
+    expect(cities.items.map((c) => c.slug)).toContain('nagpur');
+    const sessions = SessionListSchema.parse((await http('GET', `/events/${first!.id}/sessions?city=nagpur`)).body);
+    expect(sessions.items.length).toBeGreaterThan(0);
+    expect(sessions.items.every((s) => s.venue.city === 'nagpur')).toBe(true);
+    const types = TicketTypeListSchema.parse((await http('GET', `/sessions/${sessions.items[0]!.id}/ticket-types`)).body);
+    expect(types.items.length).toBeGreaterThanOrEqual(2);
+    for (const t of types.items) {
+      expect(t.available).toBeGreaterThanOrEqual(0);
+      expect(t.maxPerOrder).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('serves the event image as an SVG at the absolute URL it advertises', async () => {
+    const [first] = await allEvents();
+    expect(first!.image.url).toBe(`${api.url}/v1/images/events/${first!.id}.svg`);
+    const res = await fetch(first!.image.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).not.toMatch(/<script|href=/i);
+  });
+
+  it('answers 404 problem+json for an unknown event, session or company', async () => {
+    for (const path of ['/events/ev_nope', '/events/ev_nope/sessions', '/events/ev_nope/cities', '/sessions/se_nope/ticket-types', '/corporate/companies/initech']) {
+      const res = await http('GET', path);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('not-found');
+    }
+  });
+});
+
+describe('given search and company branding', () => {
+  it('search finds events, categories and cities', async () => {
+    const res = SearchResultsSchema.parse((await http('GET', '/search?q=nag')).body);
+    expect(res.cities.map((c) => c.slug)).toEqual(['nagpur']);
+    const music = SearchResultsSchema.parse((await http('GET', '/search?q=music')).body);
+    expect(music.categories.map((c) => c.slug)).toEqual(['music']);
+    expect((await http('GET', '/search?q=')).status).toBe(400);
+  });
+
+  it('company branding is public', async () => {
+    const acme = CompanySchema.parse((await http('GET', '/corporate/companies/acme')).body);
+    expect(acme).toMatchObject({ slug: 'acme', name: 'Acme Technologies' });
+    expect((await fetch(acme.logo.url)).status).toBe(200);
+  });
+});
