@@ -1,0 +1,82 @@
+import type { Rewards as RewardsData } from '@ticketkit/contract';
+import { useId } from 'react';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import type { AsyncState } from '../../ui/AsyncView.tsx';
+import { AsyncView } from '../../ui/AsyncView.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { rewardMessages } from './messages.ts';
+
+export interface RewardsProps {
+  state: AsyncState<RewardsData> | { status: 'signed-out' };
+  bookingHref?(bookingId: string): string;
+  onSignIn?(): void;
+}
+
+/** Balance, history (earned per booking, redeemed) and how points work. */
+export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURIComponent(id)}`, onSignIn }: RewardsProps) {
+  const f = useFormat();
+  const t = rewardMessages.useT();
+  const headingId = useId();
+  return (
+    <section className="tk-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('rewards.heading')}</h2>
+      {state.status === 'signed-out' ? (
+        <EmptyState title={t('rewards.signIn.title')}>
+          <Button onClick={onSignIn}>{t('rewards.signIn.action')}</Button>
+        </EmptyState>
+      ) : (
+        <AsyncView state={state} loadingLabel={t('rewards.loading')}>
+          {(data) => (
+            <>
+              <div className="tk-card" role="group" aria-label={t('rewards.balance')}>
+                <p className="tk-muted">{t('rewards.balance')}</p>
+                <p className="tk-points" data-testid="balance">
+                  <strong>{t('rewards.points', { count: data.balance })}</strong>
+                </p>
+                <p>{t('rewards.worth', { amount: f.money({ amount: data.balance * data.rules.paisePerPoint, currency: 'INR' }) })}</p>
+              </div>
+              <h3>{t('rewards.history')}</h3>
+              {data.ledger.length === 0 ? (
+                <p>{t('rewards.emptyHistory')}</p>
+              ) : (
+                <ul className="tk-list tk-stack">
+                  {data.ledger.map((entry) => (
+                    <li key={entry.id} className="tk-spread" data-kind={entry.kind}>
+                      <span>
+                        <span>{entry.description}</span>
+                        <br />
+                        <span className="tk-muted">
+                          <time dateTime={entry.createdAt}>{f.date(entry.createdAt)}</time>
+                        </span>
+                      </span>
+                      <span>
+                        <strong data-testid={`points-${entry.id}`}>
+                          <span aria-hidden="true">{entry.points > 0 ? `+${entry.points}` : `−${Math.abs(entry.points)}`}</span>
+                          <span className="tk-visually-hidden">{`${t(entry.kind === 'earned' ? 'rewards.earned' : 'rewards.redeemed')} ${t('rewards.points', { count: Math.abs(entry.points) })}`}</span>
+                        </strong>
+                        {entry.bookingId ? (
+                          <>
+                            {' '}
+                            <a href={bookingHref(entry.bookingId)}>{t('rewards.viewBooking')}</a>
+                          </>
+                        ) : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <h3>{t('rewards.how')}</h3>
+              <ul>
+                <li>{t('rewards.how.earn', { points: data.rules.pointsPer100Rupees })}</li>
+                <li>{t('rewards.how.value', { value: f.money({ amount: data.rules.paisePerPoint, currency: 'INR' }) })}</li>
+                <li>{t('rewards.how.cap', { percent: Math.round(data.rules.maxRedeemShareOfTotal * 100) })}</li>
+                <li>{t('rewards.how.where')}</li>
+              </ul>
+            </>
+          )}
+        </AsyncView>
+      )}
+    </section>
+  );
+}
