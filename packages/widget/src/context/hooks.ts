@@ -21,30 +21,33 @@ export type Resource<T> =
  */
 export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Resource<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: unknown; status: 'loading' | 'success' | 'error'; data?: T; error?: WidgetError }>({
-    key: null,
+  // Which deps the state belongs to: compared by identity, so a change shows loading at once.
+  const [state, setState] = useState<{ deps: readonly unknown[]; status: 'loading' | 'success' | 'error'; data?: T; error?: WidgetError }>({
+    deps: [],
     status: 'loading',
   });
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
-  const key = JSON.stringify([...deps, attempt]);
+  const current = [...deps, attempt];
   useEffect(() => {
     const controller = new AbortController();
-    setState({ key, status: 'loading' });
+    setState({ deps: current, status: 'loading' });
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key, status: 'success', data });
+        if (!controller.signal.aborted) setState({ deps: current, status: 'success', data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, status: 'error', error: toWidgetError(error) });
+        if (!controller.signal.aborted) setState({ deps: current, status: 'error', error: toWidgetError(error) });
       },
     );
     return () => controller.abort();
-  }, [key]);
+    // The caller's deps decide when to reload, as with useEffect.
+  }, current);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (state.key !== key || state.status === 'loading') return { status: 'loading', data: undefined, error: undefined, retry };
+  const fresh = state.deps.length === current.length && state.deps.every((d, i) => Object.is(d, current[i]));
+  if (!fresh || state.status === 'loading') return { status: 'loading', data: undefined, error: undefined, retry };
   if (state.status === 'error') return { status: 'error', data: undefined, error: state.error as WidgetError, retry };
   return { status: 'success', data: state.data as T, error: undefined, retry };
 }

@@ -100,10 +100,10 @@ export function CityPicker({ cities, value, onChange }: CityPickerProps) {
           </li>
         ))}
       </ul>
-      <div role="status" className="tk-visually-hidden">
+      {/* Polite count for screen readers; shown on screen only when nothing matches. */}
+      <div role="status" className={open && !matches.length ? 'tk-muted' : 'tk-visually-hidden'}>
         {open ? (matches.length ? t('city.options', { count: matches.length }) : t('city.noMatch', { query: query ?? '' })) : ''}
       </div>
-      {open && !matches.length ? <p className="tk-muted">{t('city.noMatch', { query: query ?? '' })}</p> : null}
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { validateAttributes } from './validate.ts';
+
+describe('given element attributes', () => {
+  it('accepts slugs, an id, a supported theme and a language tag', () => {
+    const result = validateAttributes('ticketkit-booking', { eventId: 'evt_1', city: 'new-delhi', appearance: '{"theme":"dark"}', locale: 'hi-IN' }, ['eventId']);
+    expect(result).toEqual({ ok: true, value: { eventId: 'evt_1', city: 'new-delhi', appearance: { theme: 'dark' }, locale: 'hi-IN', deepLink: 'none' } });
+  });
+  it('says which required attribute is missing', () => {
+    expect(validateAttributes('ticketkit-booking', {}, ['eventId'])).toMatchObject({
+      ok: false,
+      problem: { code: 'element/missing-attribute', attribute: 'event-id', message: '<ticketkit-booking> needs a event-id attribute' },
+    });
+  });
+  it.each([
+    [{ city: 'Nagpur' }, 'city'],
+    [{ city: '' }, 'city'],
+    [{ category: 'live music' }, 'category'],
+    [{ eventId: '../../etc' }, 'event-id'],
+    [{ appearance: '{theme:dark}' }, 'appearance'],
+    [{ locale: 'english please' }, 'locale'],
+    [{ deepLink: 'yes' }, 'deep-link'],
+  ])('explains an invalid %j', (attrs, attribute) => {
+    const result = validateAttributes('ticketkit-events', attrs);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problem.code).toBe('element/invalid-attribute');
+      expect(result.problem.attribute).toBe(attribute);
+      expect(result.problem.message).toContain(`<ticketkit-events ${attribute}>`);
+    }
+  });
+});

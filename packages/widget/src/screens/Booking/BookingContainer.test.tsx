@@ -1,0 +1,154 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { booking, hold } from '../../fixtures/booking.ts';
+import { apiError, createFakeSdk } from '../../fixtures/fakeSdk.ts';
+import { renderWithSdk } from '../../test-utils.tsx';
+import { BookingContainer } from './BookingContainer.tsx';
+
+const selection = { tt_silver: 2, tt_gold: 1 };
+const setup = (sdk = createFakeSdk(), onConfirmed = vi.fn()) => {
+  const callbacks = { onHoldCreated: vi.fn(), onBookingConfirmed: vi.fn(), onSignInRequired: vi.fn(), onHoldExpired: vi.fn(), onError: vi.fn() };
+  const utils = renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={onConfirmed} />, { sdk, ...callbacks });
+  return { ...utils, callbacks, onConfirmed };
+};
+const confirmButton = () => screen.findByRole('button', { name: /Confirm and pay/ });
+
+describe('given a signed-in user at the booking step', () => {
+  it('holds the selected tickets, prefills the form and books once', async () => {
+    const user = userEvent.setup();
+    const { sdk, callbacks, onConfirmed } = setup();
+    const button = await confirmButton();
+    expect(sdk.calls.filter((c) => c.method === 'createHold').map((c) => c.args[0])).toEqual([
+      { sessionId: 'ses_1', items: [{ ticketTypeId: 'tt_silver', quantity: 2 }, { ticketTypeId: 'tt_gold', quantity: 1 }] },
+    ]);
+    expect(callbacks.onHoldCreated).toHaveBeenCalledWith(expect.objectContaining({ version: 1, holdId: hold.id, eventId: 'evt_1', sessionId: 'ses_1' }));
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha Rao');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(9|10):\d\d$/);
+    expect(screen.getByRole('table')).toHaveTextContent('Total₹2,067.80');
+    await user.click(button);
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(callbacks.onBookingConfirmed).toHaveBeenCalledWith({ version: 1, bookingId: 'bkg_1', amount: hold.amounts.total.amount, currency: 'INR' });
+  });
+
+  it('ignores a double click while the booking is being confirmed', async () => {
+    let finish!: (b: typeof booking) => void;
+    const createBooking = vi.fn(() => new Promise<typeof booking>((r) => (finish = r)));
+    const { onConfirmed } = setup(createFakeSdk({ api: { createBooking } }));
+    const button = await confirmButton();
+    await act(async () => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    expect(createBooking).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Confirming…' })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => finish(booking));
+    expect(onConfirmed).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries after a network failure with the same idempotency key, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const createBooking = vi.fn().mockRejectedValueOnce(apiError('network/offline', 'You appear to be offline. Check your connection and try again.', true)).mockResolvedValue(booking);
+    const { onConfirmed, callbacks } = setup(createFakeSdk({ api: { createBooking } }));
+    await confirmButton();
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    await user.clear(name);
+    await user.type(name, 'Asha R.');
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your booking did not go throughYou appear to be offline');
+    expect(callbacks.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'network/offline' }));
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha R.');
+    await user.click(await confirmButton());
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalled());
+    const [first, second] = createBooking.mock.calls;
+    expect(first![1].idempotencyKey).toBeTruthy();
+    expect(second![1].idempotencyKey).toBe(first![1].idempotencyKey);
+    expect(second![0]).toEqual({ holdId: hold.id, attendee: { name: 'Asha R.', email: 'asha@example.com', phone: '+919876543210' } });
+  });
+
+  it('uses a new key when the submission changes (another promo code)', async () => {
+    const user = userEvent.setup();
+    const createBooking = vi.fn().mockRejectedValueOnce(apiError('booking/invalid-promo-code', 'That promo code is not valid.')).mockResolvedValue(booking);
+    setup(createFakeSdk({ api: { createBooking } }));
+    await confirmButton();
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WRONG');
+    await user.click(await confirmButton());
+    await screen.findByRole('alert');
+    await user.clear(screen.getByRole('textbox', { name: 'Promo code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'NEWYEAR');
+    await user.click(await confirmButton());
+    await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(2));
+    expect(createBooking.mock.calls[1]![1].idempotencyKey).not.toBe(createBooking.mock.calls[0]![1].idempotencyKey);
+    expect(createBooking.mock.calls[1]![0].promoCode).toBe('NEWYEAR');
+  });
+
+  it('validates inline and does not send an invalid form', async () => {
+    const user = userEvent.setup();
+    const { sdk } = setup(createFakeSdk({ signedIn: true }));
+    await confirmButton();
+    const phone = screen.getByRole('textbox', { name: 'Phone (with country code)' });
+    await user.clear(phone);
+    await user.type(phone, '12');
+    await user.tab();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(/Enter the phone number with its country code/);
+    await user.click(await confirmButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix the highlighted fields.');
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveValue('12');
+    expect(sdk.calls.some((c) => c.method === 'createBooking')).toBe(false);
+  });
+});
+
+describe('given the hold expires', () => {
+  it('shows the expired screen, emits hold-expired and reserves the same tickets again on request', async () => {
+    const user = userEvent.setup();
+    const createBooking = vi.fn().mockRejectedValue(apiError('hold/expired', 'Your reservation expired.'));
+    const { sdk, callbacks } = setup(createFakeSdk({ api: { createBooking } }));
+    await user.click(await confirmButton());
+    expect(await screen.findByRole('heading', { name: 'Your reservation has expired' })).toBeInTheDocument();
+    expect(callbacks.onHoldExpired).toHaveBeenCalledWith({ version: 1, holdId: hold.id });
+    await user.click(screen.getByRole('button', { name: 'Reserve the same tickets again' }));
+    await confirmButton();
+    const holds = sdk.calls.filter((c) => c.method === 'createHold');
+    expect(holds).toHaveLength(2);
+    expect(holds[1]!.args[0]).toEqual(holds[0]!.args[0]);
+  });
+});
+
+describe('given the tickets sell out before the hold', () => {
+  it('says so and offers other tickets or dates', async () => {
+    const onChooseTickets = vi.fn();
+    const sdk = createFakeSdk({ api: { createHold: () => Promise.reject(apiError('booking/sold-out', 'Not enough tickets left')) } });
+    renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={() => {}} onChooseTickets={onChooseTickets} />, { sdk });
+    expect(await screen.findByRole('heading', { name: 'These tickets just sold out' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose other tickets' }));
+    expect(onChooseTickets).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Choose another date' })).toBeInTheDocument();
+  });
+});
+
+describe('given a visitor who is not signed in', () => {
+  it('asks the host page to sign in, then resumes with the same selection', async () => {
+    const sdk = createFakeSdk({ signedIn: false });
+    const { callbacks } = setup(sdk);
+    expect(await screen.findByRole('heading', { name: 'Sign in to book' })).toBeInTheDocument();
+    expect(callbacks.onSignInRequired).toHaveBeenCalledWith({ version: 1, step: 'booking' });
+    expect(sdk.calls.some((c) => c.method === 'createHold')).toBe(false);
+    act(() => sdk.session.setState({ status: 'signed-in', user: { uid: 'u1', displayName: 'Ravi', email: 'ravi@example.com', phoneNumber: null } }));
+    await confirmButton();
+    expect(sdk.calls.find((c) => c.method === 'createHold')!.args[0]).toEqual({ sessionId: 'ses_1', items: [{ ticketTypeId: 'tt_silver', quantity: 2 }, { ticketTypeId: 'tt_gold', quantity: 1 }] });
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ravi');
+  });
+});
+
+describe('given the visitor leaves the booking step', () => {
+  it('releases the hold so the tickets go back on sale', async () => {
+    const { sdk, unmount } = setup();
+    await confirmButton();
+    unmount();
+    expect(sdk.calls.filter((c) => c.method === 'releaseHold').map((c) => c.args[0])).toEqual([hold.id]);
+  });
+});

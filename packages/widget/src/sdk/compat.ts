@@ -1,0 +1,5 @@
+import type { Ticketkit } from '@ticketkit/sdk';
+import type { WidgetSdk } from './types.ts';
+
+/** Compile-time proof that the real SDK instance satisfies the widget's interface. */
+export const asWidgetSdk = (instance: Ticketkit): WidgetSdk => instance;
