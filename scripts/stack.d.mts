@@ -12,6 +12,14 @@ export declare function assertProjectId(projectId: string): void;
 export declare function assertPortFree(port: number, variable: string, host?: string): Promise<void>;
 export declare function freePort(): Promise<number>;
 export declare function startAuthEmulator(o: { port: number; projectId: string; quiet?: boolean }): Promise<Proc & { url: string; host: string }>;
+export interface DemoUser {
+  role: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+export declare const DEMO_USERS: DemoUser[];
+export declare function createDemoUsers(o: { emulatorUrl: string; projectId: string }): Promise<DemoUser[]>;
 export declare function startApi(o: {
   port: number;
   dataDir: string;

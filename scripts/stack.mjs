@@ -183,6 +183,33 @@ export async function startAuthEmulator({ port, projectId, quiet }) {
   return { ...proc, url, host: `127.0.0.1:${port}` };
 }
 
+/** The demo accounts `npm start` creates in the Auth emulator (emails verified, so company membership applies). */
+export const DEMO_USERS = [
+  { role: 'consumer', email: 'demo@ticketkit.example', password: 'ticketkit-demo', displayName: 'Demo Consumer' },
+  {
+    role: 'corporate employee of Acme Technologies (company slug "acme")',
+    email: 'demo.employee@acme.example',
+    password: 'ticketkit-demo',
+    displayName: 'Demo Employee',
+  },
+];
+
+/** Creates the demo accounts through the emulator's admin API; an existing account is left as it is. */
+export async function createDemoUsers({ emulatorUrl, projectId }) {
+  for (const user of DEMO_USERS) {
+    const res = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: user.email, password: user.password, displayName: user.displayName, emailVerified: true }),
+    });
+    if (!res.ok) {
+      const text = await res.text();
+      if (!text.includes('EMAIL_EXISTS')) throw new StackError(`could not create the demo user ${user.email} in the Auth emulator: ${text}`);
+    }
+  }
+  return DEMO_USERS;
+}
+
 export async function startApi({ port, dataDir, projectId, authEmulatorHost, quiet, env = {} }) {
   const proc = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/reference-api/src/main.ts'], {
     env: {

@@ -4,6 +4,7 @@ import {
   StackError,
   assertPortFree,
   assertProjectId,
+  createDemoUsers,
   firebaseEnvProblems,
   portFromEnv,
   startApi,
@@ -45,6 +46,7 @@ try {
     startApi({ port: apiPort, dataDir, projectId, authEmulatorHost: `127.0.0.1:${authPort}` }),
   ]);
   running.push(auth, api);
+  const demoUsers = await createDemoUsers({ emulatorUrl: auth.url, projectId });
   const site = await startSite({ port: sitePort, apiUrl: api.url, authEmulatorUrl: auth.url, projectId });
   running.push(site);
 
@@ -53,6 +55,8 @@ Ticketkit is running:
   site            ${site.url}
   API             ${api.url}/v1   (${process.env.DATABASE_URL ? 'PostgreSQL' : `embedded database at ${dataDir}`})
   auth emulator   ${auth.url}   (project ${projectId})
+Demo accounts (email / password):
+${demoUsers.map((u) => `  ${u.email} / ${u.password}   ${u.role}`).join('\n')}
 Press Ctrl-C to stop.`);
   for (const proc of running) {
     proc.exited.then(({ code }) => {
