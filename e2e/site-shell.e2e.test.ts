@@ -16,7 +16,7 @@ describe('the site shell', () => {
   };
 
   it('shows a helpful 404 with search and the home link for an unknown route', async () => {
-    const page = await open('/no/such/thing');
+    const page = await open('/no-such/thing');
     await page.getByRole('heading', { name: 'We couldn’t find that page' }).waitFor();
     expect(await page.getByLabel('Search events').inputValue()).toBe('thing');
     expect(await page.getByRole('link', { name: 'home page' }).getAttribute('href')).toBe('/');

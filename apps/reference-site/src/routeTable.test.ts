@@ -43,8 +43,13 @@ describe('the route map of the spec', () => {
     expect(pageAt(url)).toBe(page);
   });
 
-  it('guards /yourtickets with the source the spec names', () => {
-    expect(allRoutes.find((r) => r.path === '/yourtickets')?.guard).toEqual({ kind: 'user', source: 'yourtickets' });
+  it('guards the account pages and every corporate page but the login', () => {
+    const guarded = (path: string) => allRoutes.find((r) => r.path === path)?.guard;
+    expect(guarded('/yourtickets')).toBe('user');
+    expect(guarded('/userprofile')).toBe('user');
+    expect(guarded('/')).toBeUndefined();
+    expect(guarded('/corporate/login')).toBeUndefined();
+    expect(allRoutes.filter((r) => r.path.startsWith('/corporate') && r.path !== '/corporate/login').every((r) => r.guard === 'corporate')).toBe(true);
   });
 
   it('keeps the spec spelling of the corporate dashboard', () => {

@@ -4,7 +4,11 @@
  * needs a signed-in user (with the `source` used to come back after sign-in) or a corporate
  * employee, and its title.
  */
-export type Guard = { kind: 'user'; source: string } | { kind: 'corporate'; source: string };
+/**
+ * Who may see a route: a signed-in user, or an employee of the route's company. The `source` to
+ * return to after sign-in is the path itself (`/yourtickets` → `source=yourtickets`).
+ */
+export type Guard = 'user' | 'corporate';
 
 export interface RouteEntry {
   path: string;
@@ -58,32 +62,30 @@ export const consumerRoutes: RouteEntry[] = [
   { path: '/:event_name/select-city', page: 'selectCity', title: 'Choose a city' },
   { path: '/ticketpage/:event_name/:id', page: 'tickets', title: 'Choose tickets' },
   { path: '/dateselect/:event_name/:id', page: 'dates', title: 'Choose a date' },
-  { path: '/eventbooking/:event_name/:event_id', page: 'booking', title: 'Book', guard: { kind: 'user', source: 'eventbooking' } },
-  { path: '/ticketbooked/:event_name', page: 'booked', title: 'Booking confirmed', guard: { kind: 'user', source: 'ticketbooked' } },
+  { path: '/eventbooking/:event_name/:event_id', page: 'booking', title: 'Book', guard: 'user' },
+  { path: '/ticketbooked/:event_name', page: 'booked', title: 'Booking confirmed', guard: 'user' },
   { path: '/policy', page: 'policy', title: 'Privacy policy' },
   { path: '/terms-condition', page: 'terms', title: 'Terms and conditions' },
-  { path: '/userprofile', page: 'profile', title: 'Your profile', guard: { kind: 'user', source: 'userprofile' } },
-  { path: '/yourtickets/:booking_id', page: 'ticket', title: 'Your ticket', guard: { kind: 'user', source: 'yourtickets' } },
-  { path: '/yourtickets', page: 'myTickets', title: 'Your tickets', guard: { kind: 'user', source: 'yourtickets' } },
-  { path: '/reward-points', page: 'rewards', title: 'Reward points', guard: { kind: 'user', source: 'reward-points' } },
-  { path: '/listyourevent', page: 'listEvent', title: 'List your event', guard: { kind: 'user', source: 'listyourevent' } },
-  { path: '/hosted-events', page: 'hostedEvents', title: 'Your hosted events', guard: { kind: 'user', source: 'hosted-events' } },
+  { path: '/userprofile', page: 'profile', title: 'Your profile', guard: 'user' },
+  { path: '/yourtickets/:booking_id', page: 'ticket', title: 'Your ticket', guard: 'user' },
+  { path: '/yourtickets', page: 'myTickets', title: 'Your tickets', guard: 'user' },
+  { path: '/reward-points', page: 'rewards', title: 'Reward points', guard: 'user' },
+  { path: '/listyourevent', page: 'listEvent', title: 'List your event', guard: 'user' },
+  { path: '/hosted-events', page: 'hostedEvents', title: 'Your hosted events', guard: 'user' },
   { path: '/search', page: 'search', title: 'Search' },
 ];
 
-const corp = (source: string): Guard => ({ kind: 'corporate', source });
-
 export const corporateRoutes: RouteEntry[] = [
   { path: '/corporate/login', page: 'corporateLogin', title: 'Corporate sign in' },
-  { path: '/corporate/:company_name/dashbord', page: 'corporateDashboard', title: 'Company dashboard', guard: corp('dashbord') },
-  { path: '/corporate/:eventName/event-detail/:event_id', page: 'corporateEvent', title: 'Event', guard: corp('event-detail') },
-  { path: '/corporateevent/:event_name/:id', page: 'corporateEvent', title: 'Event', guard: corp('corporateevent') },
-  { path: '/corporateevent/ticketpage/:event_name/:id', page: 'corporateTickets', title: 'Choose tickets', guard: corp('ticketpage') },
-  { path: '/corporateevent/dateselect/:event_name/:id', page: 'corporateDates', title: 'Choose a date', guard: corp('dateselect') },
-  { path: '/corporateevent/booking-summary/:event_name/:event_id', page: 'corporateBooking', title: 'Booking summary', guard: corp('booking-summary') },
-  { path: '/corporateevent/ticketbooked/:event_name', page: 'corporateBooked', title: 'Booking confirmed', guard: corp('ticketbooked') },
-  { path: '/corporateevent/yourtickets', page: 'corporateMyTickets', title: 'Your corporate tickets', guard: corp('yourtickets') },
-  { path: '/corporateevent/yourticket/:booking_id', page: 'corporateTicket', title: 'Your ticket', guard: corp('yourticket') },
+  { path: '/corporate/:company_name/dashbord', page: 'corporateDashboard', title: 'Company dashboard', guard: 'corporate' },
+  { path: '/corporate/:eventName/event-detail/:event_id', page: 'corporateEvent', title: 'Event', guard: 'corporate' },
+  { path: '/corporateevent/:event_name/:id', page: 'corporateEvent', title: 'Event', guard: 'corporate' },
+  { path: '/corporateevent/ticketpage/:event_name/:id', page: 'corporateTickets', title: 'Choose tickets', guard: 'corporate' },
+  { path: '/corporateevent/dateselect/:event_name/:id', page: 'corporateDates', title: 'Choose a date', guard: 'corporate' },
+  { path: '/corporateevent/booking-summary/:event_name/:event_id', page: 'corporateBooking', title: 'Booking summary', guard: 'corporate' },
+  { path: '/corporateevent/ticketbooked/:event_name', page: 'corporateBooked', title: 'Booking confirmed', guard: 'corporate' },
+  { path: '/corporateevent/yourtickets', page: 'corporateMyTickets', title: 'Your corporate tickets', guard: 'corporate' },
+  { path: '/corporateevent/yourticket/:booking_id', page: 'corporateTicket', title: 'Your ticket', guard: 'corporate' },
 ];
 
 export const allRoutes: RouteEntry[] = [...consumerRoutes, ...corporateRoutes, { path: '*', page: 'notFound', title: 'Page not found' }];

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout.tsx';
 import { allRoutes } from './routeTable.ts';
 import { Screen } from './screens.tsx';
+import { setNavigator } from './ticketkit.ts';
 
 export function buildRoutes(): RouteObject[] {
   return [
@@ -13,5 +14,8 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createSiteRouter() {
-  return createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes());
+  // The SDK asks for navigation (inactivity sign-out → /login); do it inside the app, no reload.
+  setNavigator((path) => void router.navigate(path));
+  return router;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { FullPageLoader } from '@ticketkit/widget';
 import { useRouteMeta } from './pageMeta.ts';
 import type { PageName, RouteEntry } from './routeTable.ts';
+import { Guarded } from './Guarded.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 
 type PageModule = { default: ComponentType };
@@ -16,7 +17,7 @@ export const pageLoaders: Record<PageName, () => Promise<PageModule>> = {
   notFound: () => import('./pages/NotFoundPage.tsx'),
   login: () => import('./pages/PendingPage.tsx'),
   signup: () => import('./pages/PendingPage.tsx'),
-  category: () => import('./pages/PendingPage.tsx'),
+  category: () => import('./pages/CategoryPage.tsx'),
   event: () => import('./pages/PendingPage.tsx'),
   selectCity: () => import('./pages/PendingPage.tsx'),
   tickets: () => import('./pages/PendingPage.tsx'),
@@ -53,7 +54,7 @@ export function Screen({ entry }: { entry: RouteEntry }) {
   useRouteMeta(entry.title);
   const [attempt, setAttempt] = useState(0);
   const Page = pages[entry.page];
-  return (
+  const screen = (
     <ScreenBoundary
       key={attempt}
       onRetry={() => {
@@ -66,4 +67,5 @@ export function Screen({ entry }: { entry: RouteEntry }) {
       </Suspense>
     </ScreenBoundary>
   );
+  return entry.guard ? <Guarded guard={entry.guard}>{screen}</Guarded> : screen;
 }

@@ -1,8 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import { CityPickerContainer, FullPageLoader } from '@ticketkit/widget';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { FullPageLoader } from '@ticketkit/widget';
+import { SessionMenu } from './SessionMenu.tsx';
 
-export function Layout({ headerExtras }: { headerExtras?: ReactNode }) {
+export function Layout() {
   return (
     <div className="site-shell">
       <a className="site-skip-link" href="#main">
@@ -12,12 +13,15 @@ export function Layout({ headerExtras }: { headerExtras?: ReactNode }) {
         <Link to="/" className="site-logo" aria-label="Ticketkit home">
           Ticketkit
         </Link>
+        <div className="site-city">
+          <CityPickerContainer />
+        </div>
         <nav aria-label="Main" className="site-nav">
           <NavLink to="/search">Search</NavLink>
           <NavLink to="/yourtickets">Your tickets</NavLink>
           <NavLink to="/listyourevent">List your event</NavLink>
         </nav>
-        {headerExtras}
+        <SessionMenu />
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<FullPageLoader />}>

@@ -1,28 +1,18 @@
-import { useEffect, useState } from 'react';
-import { api } from '../ticketkit.ts';
-
-type Status = { state: 'loading' } | { state: 'ok'; database: string } | { state: 'error'; message: string };
+import { EventListContainer, useStore, useTicketkit } from '@ticketkit/widget';
+import { useNavigate } from 'react-router';
+import { eventPaths } from './eventPaths.ts';
 
 export default function HomePage() {
-  const [status, setStatus] = useState<Status>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    api.health(controller.signal).then(
-      (health) => setStatus({ state: 'ok', database: health.database }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setStatus({ state: 'error', message: String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const navigate = useNavigate();
+  const city = useStore(useTicketkit().city, (s) => s.city);
   return (
-    <section>
-      <h1>Ticketkit</h1>
-      <p data-testid="api-status">
-        {status.state === 'loading' && 'Checking the API…'}
-        {status.state === 'ok' && `API is up (${status.database}).`}
-        {status.state === 'error' && `API unreachable: ${status.message}`}
-      </p>
+    <section aria-labelledby="home-title" className="site-stack">
+      <h1 id="home-title">Events in your city</h1>
+      <EventListContainer
+        showCategories
+        onCategoryChange={(slug) => navigate(slug ? `/category/${slug}` : '/')}
+        onSelect={(event) => navigate(eventPaths.detail(event, city))}
+      />
     </section>
   );
 }
