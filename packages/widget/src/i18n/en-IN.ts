@@ -32,7 +32,6 @@ export const enIN = {
   'events.loadMore': 'Load more events',
   'events.from': 'From {price}',
   'events.when': '{start} – {end}',
-  'events.view': 'View {title}',
 
   'event.loading': 'Loading the event',
   'event.about': 'About',

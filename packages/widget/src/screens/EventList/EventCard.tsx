@@ -25,8 +25,10 @@ export function EventCard({ event, onSelect }: EventCardProps) {
         {event.availability === 'sold-out' ? <Badge tone="danger">{f.t('common.soldOut')}</Badge> : null}
       </div>
       {onSelect ? (
-        <button type="button" className="tk-button" data-variant="secondary" aria-label={f.t('events.view', { title: event.title })} onClick={() => onSelect(event)}>
+        // The visible text starts the accessible name (WCAG 2.5.3); the title tells cards apart.
+        <button type="button" className="tk-button" data-variant="secondary" onClick={() => onSelect(event)}>
           {f.t('event.book')}
+          <span className="tk-visually-hidden"> – {event.title}</span>
         </button>
       ) : null}
     </article>

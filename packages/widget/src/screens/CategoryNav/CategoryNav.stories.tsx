@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { categories } from '../../fixtures/catalog.ts';
+import { CategoryNav } from './CategoryNav.tsx';
+
+const meta = {
+  title: 'Widget/Category navigation',
+  component: CategoryNav,
+  args: { categories, value: undefined, onChange: fn() },
+} satisfies Meta<typeof CategoryNav>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(c.getByRole('button', { name: 'Comedy' }));
+    await expect(args.onChange).toHaveBeenCalledWith('comedy');
+  },
+};
+
+export const MusicSelected: Story = {
+  args: { value: 'music' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Music' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};

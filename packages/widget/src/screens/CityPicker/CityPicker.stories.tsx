@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { cities } from '../../fixtures/catalog.ts';
+import { never, unavailable, withSdk } from '../../fixtures/stories.ts';
+import { CityPicker } from './CityPicker.tsx';
+import { CityPickerContainer } from './CityPickerContainer.tsx';
+
+const meta = {
+  title: 'Widget/City picker',
+  component: CityPicker,
+  args: { cities, value: 'nagpur', onChange: fn() },
+} satisfies Meta<typeof CityPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultNagpur: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'City' })).toHaveValue('Nagpur');
+  },
+};
+
+export const SearchAndChooseWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const input = c.getByRole('combobox');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'beng');
+    await expect(c.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('bengaluru');
+  },
+};
+
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.clear(c.getByRole('combobox'));
+    await userEvent.type(c.getByRole('combobox'), 'Atlantis');
+    await expect(c.getByRole('status')).toHaveTextContent('No city matches “Atlantis”');
+  },
+};
+
+export const Loading: Story = {
+  render: () => <CityPickerContainer />,
+  parameters: withSdk({ listCities: never }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const LoadFailed: Story = {
+  render: () => <CityPickerContainer />,
+  parameters: withSdk({ listCities: unavailable }),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert')).toHaveTextContent('temporarily unavailable');
+    await expect(c.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { pastSession, sessions } from '../../fixtures/booking.ts';
+import { DateSelect } from './DateSelect.tsx';
+
+const meta = {
+  title: 'Widget/Date selection',
+  component: DateSelect,
+  args: { sessions: [pastSession, ...sessions], onSelect: fn(), now: Date.parse('2026-12-01T00:00:00Z') },
+} satisfies Meta<typeof DateSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GroupedByDay: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Saturday, 9 January 2027', 'Sunday, 10 January 2027', 'Saturday, 16 January 2027']);
+    await expect(c.getAllByRole('button')).toHaveLength(4);
+    await userEvent.click(c.getByRole('button', { name: /6:00 pm at Deshpande Hall/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(sessions[0]);
+  },
+};
+
+export const FewLeftAndSoldOut: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: /9:00 pm.*Few left/ })).toBeEnabled();
+    await expect(c.getByRole('button', { name: /Sold out/ })).toBeDisabled();
+  },
+};
+
+export const NoDates: Story = {
+  args: { sessions: [pastSession] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No upcoming dates in this city.')).toBeVisible();
+  },
+};

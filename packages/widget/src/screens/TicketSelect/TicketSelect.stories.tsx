@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ticketTypes } from '../../fixtures/booking.ts';
+import { TicketSelect } from './TicketSelect.tsx';
+
+const meta = {
+  title: 'Widget/Ticket selection',
+  component: TicketSelect,
+  args: { ticketTypes, quantities: {}, onChange: fn(), onContinue: fn() },
+  render: function Render(args) {
+    const [q, setQ] = useState(args.quantities);
+    return <TicketSelect {...args} quantities={q} onChange={(next) => (setQ(next), args.onChange(next))} />;
+  },
+} satisfies Meta<typeof TicketSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Continue to booking' })).toBeDisabled();
+    await expect(c.getByText('Choose at least one ticket to continue.')).toBeVisible();
+  },
+};
+
+export const FewLeftAndSoldOut: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Only 3 left')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Add one Platinum ticket' })).toBeDisabled();
+    await expect(c.getByRole('group', { name: 'Number of Platinum tickets' })).toHaveAccessibleDescription('Sold out');
+  },
+};
+
+export const ChoosingTickets: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Add one Silver ticket' }));
+    await userEvent.click(c.getByRole('button', { name: 'Add one Gold ticket' }));
+    await expect(c.getByTestId('tk-order-total')).toHaveTextContent('₹1,498.00');
+    await userEvent.click(c.getByRole('button', { name: 'Continue to booking' }));
+    await expect(args.onContinue).toHaveBeenCalled();
+  },
+};
+
+export const AllSoldOut: Story = {
+  args: { ticketTypes: ticketTypes.map((t) => ({ ...t, status: 'sold-out' as const, available: 0 })) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    for (const b of c.getAllByRole('button', { name: /^Add one/ })) await expect(b).toBeDisabled();
+  },
+};
+
+export const NoTicketTypes: Story = {
+  args: { ticketTypes: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No tickets are on sale for this show.')).toBeVisible();
+  },
+};
