@@ -82,7 +82,7 @@ export const PopupBlocked: Story = {
   args: { errors: { google: err('auth/popup-blocked') } },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('The sign-in window was blocked');
+    await expect(alert).toHaveTextContent(describeError('auth/popup-blocked').title);
     await userEvent.click(within(alert).getByRole('button', { name: 'Continue in this tab' }));
     await expect(args.onRedirect).toHaveBeenCalledWith('google');
   },
@@ -105,7 +105,7 @@ export const PopupClosedByUser: Story = {
     // The person chose to stop: a polite note, not an alert.
     const c = within(canvasElement);
     await expect(c.queryByRole('alert')).toBeNull();
-    await expect(c.getByRole('status')).toHaveTextContent('Sign-in not finished');
+    await expect(c.getByRole('status')).toHaveTextContent(describeError('auth/popup-closed-by-user').title);
   },
 };
 
@@ -190,7 +190,7 @@ export const PhoneCodeWrong: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('Wrong code');
+    await expect(c.getByRole('alert')).toHaveTextContent(describeError('auth/invalid-verification-code').title);
     await userEvent.click(c.getByRole('button', { name: 'Send a new code' }));
     await expect(args.onSendPhoneCode).toHaveBeenCalledWith('+919876543210', expect.anything());
   },
@@ -214,7 +214,7 @@ export const SecondFactorCodeSent: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('Wrong code');
+    await expect(c.getByRole('alert')).toHaveTextContent(describeError('auth/invalid-verification-code').title);
     await expect(c.getByTestId('resend-timer')).toBeVisible();
   },
 };

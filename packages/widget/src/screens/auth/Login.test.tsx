@@ -6,6 +6,7 @@ import { toDisplayError } from './displayError.ts';
 import { Login, type LoginProps } from './Login.tsx';
 import { resolveSource } from './loginTypes.ts';
 import { renderWithSdk } from './testUtils.tsx';
+import { describeError } from '@ticketkit/sdk';
 
 function setup(props: Partial<LoginProps> = {}) {
   const handlers = {
@@ -49,7 +50,7 @@ describe('given the popup was blocked for Google', () => {
   it('shows the message under Google and offers to continue in this tab', async () => {
     const { user, onRedirect } = setup({ errors: { google: toDisplayError(sdkError('auth/popup-blocked')) } });
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('The sign-in window was blocked');
+    expect(alert).toHaveTextContent(describeError('auth/popup-blocked').title);
     expect(alert.closest('li')).toContainElement(screen.getByRole('button', { name: 'Continue with Google' }));
     await user.click(within(alert).getByRole('button', { name: 'Continue in this tab' }));
     expect(onRedirect).toHaveBeenCalledWith('google');
@@ -70,7 +71,7 @@ describe('given wrong email or password', () => {
     const { user, onReset } = setup({ errors: { password: toDisplayError(sdkError('auth/invalid-credential')) } });
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Wrong email or password');
+    expect(alert).toHaveTextContent(describeError('auth/invalid-credential').title);
     await user.click(within(alert).getByRole('button', { name: 'Reset password' }));
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
 import type { WidgetSdk } from '../../sdk/types.ts';
 import { LoginContainer, type LoginContainerProps } from './LoginContainer.tsx';
+import { describeError } from '@ticketkit/sdk';
 
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-ticketkit';
@@ -89,7 +90,7 @@ describe('given an existing account', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveAttribute('data-code', 'auth/invalid-credential');
-    expect(alert).toHaveTextContent('The email or password is not right');
+    expect(alert).toHaveTextContent(describeError('auth/invalid-credential').message);
     expect(screen.getByLabelText('Email')).toHaveValue(email);
     expect(tk.session.getState().status).toBe('signed-out');
 
@@ -111,7 +112,7 @@ describe('given an existing account', () => {
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(describeError('auth/email-already-in-use').message);
   });
 
   it('sends a password reset email the emulator records', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { asha, createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
 import { LoginContainer } from './LoginContainer.tsx';
 import { renderWithSdk } from './testUtils.tsx';
+import { describeError } from '@ticketkit/sdk';
 
 describe('given a person who came from their tickets', () => {
   it('signs in with Google and asks the host to go back to /yourtickets', async () => {
@@ -47,7 +48,7 @@ describe('given an email already registered on sign-up', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered');
+    expect(await screen.findByRole('alert')).toHaveTextContent(describeError('auth/email-already-in-use').title);
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('secret123');
   });
@@ -71,7 +72,7 @@ describe('given phone sign-in', () => {
     expect(screen.getByTestId('resend-timer')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(describeError('auth/invalid-verification-code').title);
     await user.clear(screen.getByLabelText('Verification code'));
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));

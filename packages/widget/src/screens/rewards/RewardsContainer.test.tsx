@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
 import { renderWithSdk } from '../auth/testUtils.tsx';
 import { RewardsContainer } from './RewardsContainer.tsx';
+import { describeError } from '@ticketkit/sdk';
 
 describe('given a signed-in person with points', () => {
   it('shows the balance from the API, its value and each ledger entry', async () => {
@@ -19,7 +20,7 @@ describe('given the rewards cannot load', () => {
     let fail = true;
     const sdk = createFakeAccountSdk({ signedIn: true, api: { getMyRewards: async () => (fail ? Promise.reject(sdkError('network/offline')) : (await import('../../fixtures/account.ts')).rewards) } });
     renderWithSdk(<RewardsContainer />, sdk);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Ticketkit');
+    expect(await screen.findByRole('alert')).toHaveTextContent(describeError('network/offline').message);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('balance')).toBeInTheDocument();

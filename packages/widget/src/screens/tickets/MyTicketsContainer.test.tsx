@@ -6,6 +6,7 @@ import { createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
 import { renderWithSdk } from '../auth/testUtils.tsx';
 import { MyTicketsContainer } from './MyTicketsContainer.tsx';
 import { TicketContainer } from './TicketContainer.tsx';
+import { describeError } from '@ticketkit/sdk';
 
 describe('given a signed-in person with bookings', () => {
   it('lists upcoming tickets linking to each booking, and past ones on request', async () => {
@@ -49,7 +50,7 @@ describe('given the tickets fail to load', () => {
       api: { listMyBookings: async () => (fail ? Promise.reject(sdkError('unavailable')) : { items: upcomingBookings, nextCursor: null }) },
     });
     renderWithSdk(<MyTicketsContainer />, sdk);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ticketkit is busy or under maintenance');
+    expect(await screen.findByRole('alert')).toHaveTextContent(describeError('unavailable').message);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('link', { name: /View ticket/ })).toHaveLength(upcomingBookings.length);
@@ -76,6 +77,6 @@ describe('given one booking', () => {
   it('says so when the booking is not the person’s (the API answers not-found)', async () => {
     const sdk = createFakeAccountSdk({ signedIn: true, api: { getBooking: async () => Promise.reject(sdkError('not-found')) } });
     renderWithSdk(<TicketContainer bookingId="bkg_other" />, sdk);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this');
+    expect(await screen.findByRole('alert')).toHaveTextContent(describeError('not-found').message);
   });
 });

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import type { DisplayError } from '../auth/displayError.ts';
+import { ErrorNote } from '../auth/ErrorNote.tsx';
+import type { PhoneStage } from '../auth/loginTypes.ts';
+import { PhoneSignIn } from '../auth/PhoneSignIn.tsx';
+import { accountMessages } from './messages.ts';
+
+export interface SecondFactorSectionProps {
+  factors: { uid: string; label: string }[];
+  /** null when not enrolling; otherwise the phone step (number, then code). */
+  enrolment: PhoneStage | null;
+  pending?: string | null;
+  errors?: Partial<Record<'mfa-enrol' | 'mfa-confirm' | 'mfa-remove', DisplayError>>;
+  justEnrolled?: boolean;
+  onStart(): void;
+  onSendCode(phone: string, container: HTMLElement): void;
+  onConfirm(code: string): void;
+  onCancel(): void;
+  onRemove(factorUid: string): void;
+}
+
+/** The phone second factor: see it, add it (number → code), remove it. */
+export function SecondFactorSection(props: SecondFactorSectionProps) {
+  const { factors, enrolment, pending, errors = {}, justEnrolled } = props;
+  const t = accountMessages.useT();
+  const [removing, setRemoving] = useState<string | null>(null);
+  return (
+    <section className="tk-stack" aria-labelledby="tk-mfa-settings-heading">
+      <h3 id="tk-mfa-settings-heading">{t('mfa.heading')}</h3>
+      <p className="tk-muted">{t('mfa.intro')}</p>
+      {factors.length === 0 ? <p>{t('mfa.none')}</p> : null}
+      <ul className="tk-list tk-stack">
+        {factors.map((f) => (
+          <li key={f.uid} className="tk-row">
+            <span>{t('mfa.enrolled', { phone: f.label })}</span>
+            <Button
+              variant="secondary"
+              busy={pending === 'mfa-remove' && removing === f.uid}
+              onClick={() => {
+                setRemoving(f.uid);
+                props.onRemove(f.uid);
+              }}
+            >
+              {t('mfa.remove', { phone: f.label })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ErrorNote error={errors['mfa-remove']} />
+      {justEnrolled ? <p role="status">{t('mfa.done')}</p> : null}
+      {enrolment ? (
+        <div className="tk-stack">
+          <PhoneSignIn
+            phone={enrolment}
+            pending={pending === 'mfa-enrol' ? 'phone-send' : pending === 'mfa-confirm' ? 'phone-confirm' : null}
+            sendError={errors['mfa-enrol']}
+            confirmError={errors['mfa-confirm']}
+            submitLabel={t('mfa.confirm')}
+            onSend={props.onSendCode}
+            onConfirm={props.onConfirm}
+            onResend={(container) => enrolment.stage === 'code' && props.onSendCode(enrolment.phone, container)}
+            onChangeNumber={props.onStart}
+          />
+          <Button variant="link" onClick={props.onCancel}>
+            {t('mfa.cancel')}
+          </Button>
+        </div>
+      ) : factors.length === 0 ? (
+        <Button variant="secondary" onClick={props.onStart}>
+          {t('mfa.add')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
