@@ -66,7 +66,7 @@ describe('given a problem+json answer', () => {
     expect(error.code).toBe('booking/sold-out');
     expect(error.status).toBe(409);
     expect(error.problem).toEqual(problem);
-    expect(error.message).toMatch(/not enough tickets left/i);
+    expect(error.message).toMatch(/not enough tickets are left/i);
     expect(error.retryable).toBe(false);
     expect(server.requests).toHaveLength(1);
   });

@@ -83,7 +83,7 @@ export interface ApiClientOptions {
 
 interface Request {
   params?: string[];
-  query?: object | undefined;
+  query?: unknown;
   body?: unknown;
   options?: BookingCallOptions | undefined;
 }
@@ -94,7 +94,7 @@ interface Answer {
   retryAfterMs: number | null;
 }
 
-const STATUS_CODES: Record<number, string> = { 401: 'auth/unauthenticated', 403: 'auth/forbidden', 404: 'not-found', 405: 'method-not-allowed', 429: 'rate-limited', 503: 'unavailable' };
+const STATUS_CODES: Record<number, string> = { 401: 'auth/unauthenticated', 403: 'auth/forbidden', 404: 'not-found', 429: 'rate-limited', 503: 'unavailable' };
 
 function isProblem(body: unknown): body is Problem {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
@@ -111,8 +111,8 @@ function buildPath(path: string, params: string[] = []): string {
   return path.replace(/\{[^}]+\}/g, () => encodeURIComponent(params[i++] ?? ''));
 }
 
-function buildQuery(query: object | undefined): string {
-  if (!query) return '';
+function buildQuery(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) search.append(key, String(value));
@@ -243,34 +243,22 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
     return Math.min(maxRetryDelayMs, retryDelayMs * 2 ** retry * (0.75 + Math.random() * 0.5));
   }
 
-  return {
-    health: (o) => call('health', { options: o && 'aborted' in o ? { signal: o } : o }),
-    listCities: (o) => call('listCities', { options: o }),
-    listCategories: (o) => call('listCategories', { options: o }),
-    listEvents: (query, o) => call('listEvents', { query, options: o }),
-    getEvent: (eventId, o) => call('getEvent', { params: [eventId], options: o }),
-    listEventCities: (eventId, o) => call('listEventCities', { params: [eventId], options: o }),
-    listSessions: (eventId, query, o) => call('listSessions', { params: [eventId], query, options: o }),
-    listTicketTypes: (sessionId, o) => call('listTicketTypes', { params: [sessionId], options: o }),
-    search: (query, o) => call('search', { query, options: o }),
-    createHold: (body, o) => call('createHold', { body, options: o }),
-    getHold: (holdId, o) => call('getHold', { params: [holdId], options: o }),
-    releaseHold: (holdId, o) => call('releaseHold', { params: [holdId], options: o }),
-    createBooking: (body, o) => call('createBooking', { body, options: o }),
-    getBooking: (bookingId, o) => call('getBooking', { params: [bookingId], options: o }),
-    getMe: (o) => call('getMe', { options: o }),
-    updateMe: (body, o) => call('updateMe', { body, options: o }),
-    deleteMe: (o) => call('deleteMe', { options: o }),
-    listMyBookings: (query, o) => call('listMyBookings', { query, options: o }),
-    getMyRewards: (o) => call('getMyRewards', { options: o }),
-    createHostedEvent: (body, o) => call('createHostedEvent', { body, options: o }),
-    listMyHostedEvents: (o) => call('listMyHostedEvents', { options: o }),
-    getCompany: (companySlug, o) => call('getCompany', { params: [companySlug], options: o }),
-    getCorporateMe: (o) => call('getCorporateMe', { options: o }),
-    listCompanyEvents: (companySlug, query, o) => call('listCompanyEvents', { params: [companySlug], query, options: o }),
-    getCompanyEvent: (companySlug, eventId, o) => call('getCompanyEvent', { params: [companySlug, eventId], options: o }),
-    listCorporateBookings: (query, o) => call('listCorporateBookings', { query, options: o }),
-  };
+  // One method per route, built from the table: path parameters, then the query or body, then options.
+  const client: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const [, path, , input] = ROUTES[name];
+    const count = path.split('{').length - 1;
+    client[name] = (...args) => {
+      const options = args[input ? count + 1 : count] as BookingCallOptions | AbortSignal | undefined;
+      return call(name, {
+        params: args.slice(0, count) as string[],
+        [input === 2 ? 'body' : 'query']: input ? args[count] : undefined,
+        // `health` also takes a bare AbortSignal (the site's first call sites).
+        options: options && 'aborted' in options ? { signal: options } : options,
+      });
+    };
+  }
+  return client as unknown as TicketkitClient;
 }
 
 function withKey(error: TicketkitError, idempotencyKey: string | undefined): TicketkitError {

@@ -163,7 +163,7 @@ describe('given a signed-in user', () => {
     await tk.auth.reauthenticate({ email: me, password: 'secret123' });
     const error = await failure(tk.auth.reauthenticate({ email: other, password: 'secret123' }));
     expect(error.code).toBe('auth/user-mismatch');
-    expect(error.message).toMatch(/same account/);
+    expect(error.message).toMatch(/account you are signed in with/);
     expect(tk.session.getState().user?.email).toBe(me);
   });
 

@@ -1,18 +1,16 @@
-import type { AuthProvider, MultiFactorResolver, User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import type { StoreApi } from 'zustand/vanilla';
 import type { TicketkitClient } from './apiClient.ts';
 import { LOCALE_PATTERN, type OAuthProviderName, type ResolvedTicketkitConfig, type SignOutReason } from './config.ts';
-import { STORAGE_KEYS } from './constants.ts';
+import type { Flows } from './authFlows.ts';
+import { EMAIL_FOR_LINK_KEY, REDIRECT_PENDING_KEY, STORAGE_KEYS } from './constants.ts';
 import { TicketkitError, toTicketkitError } from './errors.ts';
 import type { FirebaseLoader, LoadedFirebase } from './firebaseLoader.ts';
-import { checkPassword, DEFAULT_PASSWORD_POLICY, isEmailSignInLink, policyFromFirebase, type PasswordCheck, type PasswordPolicy } from './password.ts';
+import { checkPassword, DEFAULT_PASSWORD_POLICY, isEmailSignInLink, type PasswordCheck, type PasswordPolicy } from './password.ts';
 import type { KeyValueStorage } from './storage.ts';
-import { readStoredUser, type CorporateState, type SessionState, type StoredUser } from './stores.ts';
-import { createTokenSync } from './tokenSync.ts';
+import { readStoredUser, type CorporateState, type SessionState } from './stores.ts';
 
-/** Storage keys of our own (beside the spec's), under the same prefix. */
-export const EMAIL_FOR_LINK_KEY = 'emailForSignIn';
-export const REDIRECT_PENDING_KEY = 'authRedirectPending';
+export { EMAIL_FOR_LINK_KEY, REDIRECT_PENDING_KEY } from './constants.ts';
 
 /** A phone number that can receive the second-factor code (from the resolver's hints). */
 export interface SecondFactorHint {
@@ -120,34 +118,22 @@ export interface AuthController {
   destroy(): void;
 }
 
-const PROVIDER_CLASSES = {
-  google: 'GoogleAuthProvider',
-  facebook: 'FacebookAuthProvider',
-  github: 'GithubAuthProvider',
-  twitter: 'TwitterAuthProvider',
-} as const;
+/** The flows that are functions (not the token-sync object). */
+type FlowName = { [K in keyof Flows]: Flows[K] extends (...args: never[]) => unknown ? K : never }[keyof Flows];
 
-const REDIRECT_FALLBACK = new Set(['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment']);
-const RECENT_LOGIN_MS = 5 * 60 * 1000;
-
-export function toStoredUser(user: User, providerId?: string): StoredUser {
-  const providers = user.providerData.map((p) => p.providerId);
-  return {
-    uid: user.uid,
-    displayName: user.displayName,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    photoURL: user.photoURL,
-    providerId: providerId ?? providers[0] ?? user.providerId,
-    providers,
-  };
+interface Ready {
+  fb: LoadedFirebase;
+  flows: Flows;
 }
 
+/**
+ * The session side of auth, in the entry bundle: state, storage, reconciliation, sign-out, tokens.
+ * The flows themselves (authFlows.ts) load with Firebase on first use.
+ */
 export function createAuth(deps: AuthDeps): AuthController {
   const { config, storage, session, corporate } = deps;
-  const tokenSync = createTokenSync(config);
-  let loading: Promise<LoadedFirebase> | null = null;
-  let loaded: LoadedFirebase | null = null;
+  let loading: Promise<Ready> | null = null;
+  let ready: Ready | null = null;
   let unsubscribe: (() => void) | null = null;
   let destroyed = false;
   let signingOut = false;
@@ -155,24 +141,23 @@ export function createAuth(deps: AuthDeps): AuthController {
   let language = config.locale;
   let lastProviderId: string | undefined;
   let mfa: MfaChallenge | null = null;
-  let enrollment: string | null = null;
   let policy: Promise<PasswordPolicy> | null = null;
 
   function applyUser(user: User | null): void {
     // While signing out, Firebase may still report the old user before its own sign-out lands.
     if (destroyed || signingOut) return;
     if (user) {
-      const stored = toStoredUser(user, lastProviderId);
+      const stored = ready!.flows.toStoredUser(user, lastProviderId);
       storage.set(STORAGE_KEYS.userData, stored);
       storage.set(STORAGE_KEYS.hasVisited, true);
       session.setState({ status: 'signed-in', user: stored });
-      void user.getIdToken().then(tokenSync.post, () => undefined);
+      void user.getIdToken().then(ready!.flows.tokenSync.post, () => undefined);
       return;
     }
     const wasSignedIn = session.getState().status === 'signed-in';
     clearLocal();
     if (wasSignedIn) {
-      void tokenSync.remove();
+      void ready?.flows.tokenSync.remove();
       config.onSignedOut('expired');
     }
   }
@@ -182,15 +167,26 @@ export function createAuth(deps: AuthDeps): AuthController {
     storage.set(STORAGE_KEYS.hasVisited, false);
     corporate.getState().setEmployee(null);
     mfa = null;
-    enrollment = null;
+    ready?.flows.reset();
     session.setState({ status: 'signed-out', user: null });
   }
 
-  function ensure(): Promise<LoadedFirebase> {
+  function ensure(): Promise<Ready> {
     if (destroyed) return Promise.reject(new TicketkitError('auth/internal-error'));
-    loading ??= deps
-      .load(config)
-      .then(async (fb) => {
+    loading ??= Promise.all([deps.load(config), import('./authFlows.ts')])
+      .then(async ([fb, { createFlows }]) => {
+        const flows = createFlows({
+          fb,
+          config,
+          storage,
+          getApi: deps.getApi,
+          run: (op) => run(op),
+          setMfa: (m) => (mfa = m),
+          error: (code) => new TicketkitError(code),
+          codeOf: (error) => toTicketkitError(error).code,
+          keys: { emailForLink: EMAIL_FOR_LINK_KEY, redirectPending: REDIRECT_PENDING_KEY },
+        });
+        const loaded = { fb, flows };
         if (language) fb.auth.languageCode = language;
         await fb.auth.authStateReady();
         if (storage.get(REDIRECT_PENDING_KEY)) {
@@ -198,13 +194,13 @@ export function createAuth(deps: AuthDeps): AuthController {
           try {
             await fb.sdk.getRedirectResult(fb.auth);
           } catch (error) {
-            report(fb, error, false);
+            report(loaded, error, false);
           }
         }
+        ready = loaded;
         unsubscribe = fb.sdk.onIdTokenChanged(fb.auth, applyUser);
-        loaded = fb;
         if (destroyed) void fb.dispose();
-        return fb;
+        return loaded;
       })
       .catch((error: unknown) => {
         loading = null;
@@ -214,12 +210,12 @@ export function createAuth(deps: AuthDeps): AuthController {
   }
 
   /** Records a failed operation in the session store and returns the error to throw. */
-  function report(fb: LoadedFirebase | null, caught: unknown, reauth: boolean): TicketkitError {
+  function report(loaded: Ready | null, caught: unknown, reauth: boolean): TicketkitError {
     let error = toTicketkitError(caught);
     if (reauth && error.code === 'auth/user-not-found') error = new TicketkitError('auth/user-mismatch', { cause: caught });
-    if (fb && error.code === 'auth/multi-factor-auth-required') {
+    if (loaded && error.code === 'auth/multi-factor-auth-required') {
       try {
-        mfa = challenge(fb, fb.sdk.getMultiFactorResolver(fb.auth, caught as Parameters<typeof fb.sdk.getMultiFactorResolver>[1]));
+        mfa = loaded.flows.challenge(caught);
       } catch (inner) {
         error = toTicketkitError(inner);
       }
@@ -228,93 +224,36 @@ export function createAuth(deps: AuthDeps): AuthController {
     return error;
   }
 
-  async function run<T>(op: (fb: LoadedFirebase) => Promise<T>, options: { reauth?: boolean } = {}): Promise<T | undefined> {
+  /** Sets `pending` while any operation runs and `error` when one fails; applies the resulting user. */
+  async function run<T>(op: (flows: Flows) => Promise<T>, options: { reauth?: boolean } = {}): Promise<T | undefined> {
     inFlight += 1;
     session.setState({ pending: true, error: null });
-    let fb: LoadedFirebase | null = null;
+    let loaded: Ready | null = null;
     try {
-      fb = await ensure();
-      const result = await op(fb);
-      if (fb.auth.currentUser) applyUser(fb.auth.currentUser);
+      loaded = await ensure();
+      const result = await op(loaded.flows);
+      if (loaded.fb.auth.currentUser) applyUser(loaded.fb.auth.currentUser);
       return result;
     } catch (caught) {
       if (toTicketkitError(caught).code === 'auth/cancelled-popup-request') return undefined;
-      throw report(fb, caught, options.reauth ?? false);
+      throw report(loaded, caught, options.reauth ?? false);
     } finally {
       inFlight -= 1;
       session.setState({ pending: inFlight > 0 });
     }
   }
 
-  function currentUser(fb: LoadedFirebase): User {
-    const user = fb.auth.currentUser;
-    if (!user) throw new TicketkitError('auth/no-current-user');
-    return user;
-  }
-
-  function provider(fb: LoadedFirebase, name: OAuthProviderName): AuthProvider {
-    if (!config.providers.includes(name) || !(name in PROVIDER_CLASSES)) throw new TicketkitError('auth/provider-disabled');
-    return new fb.sdk[PROVIDER_CLASSES[name]]();
-  }
-
-  /** Popup first; redirect in redirect mode, on mobile in auto mode, or when popups cannot work. */
-  async function popupOrRedirect(popup: () => Promise<unknown>, redirect: () => Promise<unknown>): Promise<void> {
-    const mode = config.signInMode === 'auto' ? (config.mobile ? 'redirect' : 'popup') : config.signInMode;
-    const viaRedirect = async () => {
-      storage.set(REDIRECT_PENDING_KEY, true);
-      await redirect();
-    };
-    if (mode === 'redirect') return viaRedirect();
-    try {
-      await popup();
-    } catch (error) {
-      if (!REDIRECT_FALLBACK.has(toTicketkitError(error).code)) throw error;
-      await viaRedirect();
-    }
-  }
-
-  function verifier(fb: LoadedFirebase, container: HTMLElement) {
-    return new fb.sdk.RecaptchaVerifier(fb.auth, container, { size: 'invisible' });
-  }
-
-  function challenge(fb: LoadedFirebase, resolver: MultiFactorResolver): MfaChallenge {
-    let verificationId: string | null = null;
-    return {
-      hints: resolver.hints.map((h) => ({ uid: h.uid, factorId: h.factorId, displayName: h.displayName ?? null, phoneNumber: 'phoneNumber' in h ? String(h.phoneNumber) : null })),
-      async sendCode(hintIndex, container) {
-        await run(async () => {
-          const hint = resolver.hints[hintIndex];
-          if (!hint) throw new TicketkitError('auth/missing-multi-factor-info');
-          const v = verifier(fb, container);
-          try {
-            verificationId = await new fb.sdk.PhoneAuthProvider(fb.auth).verifyPhoneNumber({ multiFactorHint: hint, session: resolver.session }, v);
-          } finally {
-            v.clear();
-          }
-        });
-      },
-      async confirm(code) {
-        await run(async () => {
-          if (!verificationId) throw new TicketkitError('auth/missing-multi-factor-session');
-          const credential = fb.sdk.PhoneAuthProvider.credential(verificationId, code);
-          await resolver.resolveSignIn(fb.sdk.PhoneMultiFactorGenerator.assertion(credential));
-          mfa = null;
-        });
-      },
-    };
-  }
-
   async function signOut(reason: SignOutReason): Promise<void> {
     signingOut = true;
     try {
-      const hadSession = loaded !== null || loading !== null || readStoredUser(storage) !== null;
+      const hadSession = loading !== null || readStoredUser(storage) !== null;
       clearLocal();
       session.setState({ error: null });
       if (hadSession && !destroyed) {
-        const fb = await ensure();
+        const { fb } = await ensure();
         await fb.sdk.signOut(fb.auth);
       }
-      await tokenSync.remove();
+      await ready?.flows.tokenSync.remove();
     } catch (error) {
       console.error('Ticketkit: sign-out failed', error);
     } finally {
@@ -327,169 +266,67 @@ export function createAuth(deps: AuthDeps): AuthController {
     }
   }
 
+  /** An auth method that runs one flow; `providerId` is remembered for the stored user. */
+  const op =
+    <K extends FlowName>(name: K, providerId?: string | ((arg: unknown) => string), options?: { reauth?: boolean }) =>
+    async (...args: Parameters<Flows[K]>): Promise<void> => {
+      if (providerId) lastProviderId = typeof providerId === 'function' ? providerId(args[0]) : providerId;
+      await run((f) => (f[name] as (...a: Parameters<Flows[K]>) => Promise<unknown>)(...args), options);
+    };
+  const oauth = (name: unknown) => `${String(name)}.com`;
+
   const auth: TicketkitAuth = {
-    async signInWithProvider(name) {
-      lastProviderId = `${name}.com`;
-      await run((fb) => {
-        const p = provider(fb, name);
-        return popupOrRedirect(
-          () => fb.sdk.signInWithPopup(fb.auth, p),
-          () => fb.sdk.signInWithRedirect(fb.auth, p),
-        );
-      });
-    },
-    async signInWithProviderCredential(name, { idToken, accessToken, secret }) {
-      lastProviderId = `${name}.com`;
-      await run((fb) => {
-        provider(fb, name);
-        const { GoogleAuthProvider, FacebookAuthProvider, GithubAuthProvider, TwitterAuthProvider } = fb.sdk;
-        const token = accessToken ?? idToken ?? '';
-        const credential =
-          name === 'google'
-            ? GoogleAuthProvider.credential(idToken ?? null, accessToken ?? null)
-            : name === 'facebook'
-              ? FacebookAuthProvider.credential(token)
-              : name === 'github'
-                ? GithubAuthProvider.credential(token)
-                : TwitterAuthProvider.credential(token, secret ?? '');
-        return fb.sdk.signInWithCredential(fb.auth, credential);
-      });
-    },
-    async signInWithEmail(email, password) {
-      lastProviderId = 'password';
-      await run((fb) => fb.sdk.signInWithEmailAndPassword(fb.auth, email, password));
-    },
-    async signUpWithEmail(email, password, displayName) {
-      lastProviderId = 'password';
-      await run(async (fb) => {
-        const { user } = await fb.sdk.createUserWithEmailAndPassword(fb.auth, email, password);
-        if (displayName) await fb.sdk.updateProfile(user, { displayName });
-      });
-    },
-    async sendPasswordReset(email) {
-      await run((fb) => fb.sdk.sendPasswordResetEmail(fb.auth, email));
-    },
+    signInWithProvider: op('signInWithProvider', oauth),
+    signInWithProviderCredential: op('signInWithProviderCredential', oauth),
+    signInWithEmail: op('signInWithEmail', 'password'),
+    signUpWithEmail: op('signUpWithEmail', 'password'),
+    sendPasswordReset: op('sendPasswordReset'),
     getPasswordPolicy() {
       policy ??= ensure()
-        .then((fb) => fb.sdk.validatePassword(fb.auth, ''))
-        .then((status) => policyFromFirebase(status.passwordPolicy.customStrengthOptions))
+        .then(({ flows }) => flows.passwordPolicy())
         .catch(() => DEFAULT_PASSWORD_POLICY);
       return policy;
     },
     async validatePassword(password) {
       return checkPassword(await auth.getPasswordPolicy(), password);
     },
-    async sendEmailLink(email, continueUrl) {
-      await run((fb) => fb.sdk.sendSignInLinkToEmail(fb.auth, email, { url: continueUrl, handleCodeInApp: true }));
-      storage.set(EMAIL_FOR_LINK_KEY, email);
-    },
+    sendEmailLink: op('sendEmailLink'),
     isEmailLink: isEmailSignInLink,
-    async completeEmailLink(url, email) {
-      lastProviderId = 'password';
-      await run(async (fb) => {
-        const address = email ?? storage.get<string>(EMAIL_FOR_LINK_KEY);
-        if (!address) throw new TicketkitError('auth/missing-email');
-        await fb.sdk.signInWithEmailLink(fb.auth, address, url);
-        storage.remove(EMAIL_FOR_LINK_KEY);
-      });
-    },
+    completeEmailLink: op('completeEmailLink', 'password'),
     async startPhoneSignIn(phoneNumber, container) {
       lastProviderId = 'phone';
-      const confirmation = await run(async (fb) => {
-        const v = verifier(fb, container);
-        try {
-          return await fb.sdk.signInWithPhoneNumber(fb.auth, phoneNumber, v);
-        } finally {
-          v.clear();
-        }
-      });
+      const confirmation = await run((f) => f.startPhoneSignIn(phoneNumber, container));
       if (!confirmation) throw new TicketkitError('auth/internal-error');
-      return {
-        async confirm(code) {
-          await run(() => confirmation.confirm(code));
-        },
-      };
+      return confirmation;
     },
     get mfa() {
       return mfa;
     },
-    async linkProvider(name) {
-      await run((fb) => {
-        const user = currentUser(fb);
-        const p = provider(fb, name);
-        return popupOrRedirect(
-          () => fb.sdk.linkWithPopup(user, p),
-          () => fb.sdk.linkWithRedirect(user, p),
-        );
-      });
-    },
-    async reauthenticate(method) {
-      await run(
-        (fb): Promise<unknown> => {
-          const user = currentUser(fb);
-          if (typeof method === 'object') {
-            return fb.sdk.reauthenticateWithCredential(user, fb.sdk.EmailAuthProvider.credential(method.email, method.password));
-          }
-          const p = provider(fb, method);
-          return popupOrRedirect(
-            () => fb.sdk.reauthenticateWithPopup(user, p),
-            () => fb.sdk.reauthenticateWithRedirect(user, p),
-          );
-        },
-        { reauth: true },
-      );
-    },
+    linkProvider: op('linkProvider'),
+    reauthenticate: op('reauthenticate', undefined, { reauth: true }),
     async deleteAccount() {
-      await run(async (fb) => {
-        const user = currentUser(fb);
-        const { authTime } = await user.getIdTokenResult();
-        if (Date.now() - Date.parse(authTime) > RECENT_LOGIN_MS) throw new TicketkitError('auth/requires-recent-login');
-        await deps.getApi().deleteMe();
-        await fb.sdk.deleteUser(user);
-      });
+      await run((f) => f.deleteAccount());
       await signOut('user');
     },
-    async enrollPhoneSecondFactor(phoneNumber, container) {
-      await run(async (fb) => {
-        const mfaSession = await fb.sdk.multiFactor(currentUser(fb)).getSession();
-        const v = verifier(fb, container);
-        try {
-          enrollment = await new fb.sdk.PhoneAuthProvider(fb.auth).verifyPhoneNumber({ phoneNumber, session: mfaSession }, v);
-        } finally {
-          v.clear();
-        }
-      });
-    },
-    async confirmEnrollment(code, displayName) {
-      await run(async (fb) => {
-        if (!enrollment) throw new TicketkitError('auth/missing-multi-factor-session');
-        const credential = fb.sdk.PhoneAuthProvider.credential(enrollment, code);
-        await fb.sdk.multiFactor(currentUser(fb)).enroll(fb.sdk.PhoneMultiFactorGenerator.assertion(credential), displayName ?? null);
-        enrollment = null;
-      });
-    },
-    async unenrollSecondFactor(factorUid) {
-      await run((fb) => fb.sdk.multiFactor(currentUser(fb)).unenroll(factorUid));
-    },
+    enrollPhoneSecondFactor: op('enrollPhoneSecondFactor'),
+    confirmEnrollment: op('confirmEnrollment'),
+    unenrollSecondFactor: op('unenrollSecondFactor'),
     async getSecondFactors() {
-      const fb = await ensure();
-      const user = fb.auth.currentUser;
-      if (!user) return [];
-      return fb.sdk.multiFactor(user).enrolledFactors.map((f) => ({ uid: f.uid, factorId: f.factorId, displayName: f.displayName ?? null, phoneNumber: 'phoneNumber' in f ? String(f.phoneNumber) : null }));
+      return (await ensure()).flows.getSecondFactors();
     },
     async getIdToken(forceRefresh = false) {
-      if (!loaded && !loading && !readStoredUser(storage) && !storage.get(REDIRECT_PENDING_KEY)) return null;
+      if (!loading && !readStoredUser(storage) && !storage.get(REDIRECT_PENDING_KEY)) return null;
       try {
-        const fb = await ensure();
+        const { fb } = await ensure();
         return (await fb.auth.currentUser?.getIdToken(forceRefresh)) ?? null;
       } catch (error) {
         throw toTicketkitError(error);
       }
     },
     setLanguage(code) {
-      if (!LOCALE_PATTERN.test(code)) throw new TicketkitError('auth/argument-error', { message: `The auth language code must be at most 6 letters, digits or hyphens (got ${JSON.stringify(code)}).` });
+      if (!LOCALE_PATTERN.test(code)) throw new TicketkitError('auth/argument-error', { message: `locale must be at most 6 letters, digits or hyphens, e.g. "hi-IN" (got ${JSON.stringify(code)})` });
       language = code;
-      if (loaded) loaded.auth.languageCode = code;
+      if (ready) ready.fb.auth.languageCode = code;
     },
     async preload() {
       await ensure();
@@ -507,7 +344,7 @@ export function createAuth(deps: AuthDeps): AuthController {
       destroyed = true;
       unsubscribe?.();
       unsubscribe = null;
-      void loaded?.dispose();
+      void ready?.fb.dispose();
     },
   };
 }

@@ -62,7 +62,7 @@ describe('given a config with several problems', () => {
       expect.stringContaining('host must be an absolute http(s) URL'),
       expect.stringContaining('providers must be a list of'),
       expect.stringContaining('signInMode must be'),
-      expect.stringContaining('firebase.apiKey must not contain a colon'),
+      expect.stringContaining('firebase.apiKey must be the Web API key from the Firebase console; it must not contain a colon'),
       expect.stringContaining('firebase.projectId is required'),
       expect.stringContaining('firebase.authDomain is required when popup or redirect sign-in'),
       expect.stringContaining('authEmulatorUrl must be an absolute'),

@@ -100,55 +100,43 @@ const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() 
 export function resolveConfig(input: TicketkitConfig): ResolvedTicketkitConfig {
   const problems: string[] = [];
   const config: Partial<TicketkitConfig> = isObject(input) ? input : {};
-  if (!isObject(input)) problems.push('config must be an object');
+  const bad = (key: string, rule: string, value?: unknown) => problems.push(`${key} must be ${rule}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`);
+  const URL_RULE = 'an absolute http(s) URL';
+  const whole = (v: unknown, min: number, max: number) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+  if (!isObject(input)) bad('config', 'an object');
 
-  if (!absoluteUrl(config.host)) problems.push(`host must be an absolute http(s) URL, e.g. "https://api.example.com" (got ${JSON.stringify(config.host)})`);
+  if (!absoluteUrl(config.host)) bad('host', `${URL_RULE}, e.g. "https://api.example.com"`, config.host ?? null);
 
   const providers = config.providers ?? [...ALL_PROVIDERS];
-  if (!Array.isArray(providers) || providers.some((p) => !ALL_PROVIDERS.includes(p))) {
-    problems.push(`providers must be a list of ${ALL_PROVIDERS.join(', ')} (got ${JSON.stringify(config.providers)})`);
-  }
+  if (!Array.isArray(providers) || providers.some((p) => !ALL_PROVIDERS.includes(p))) bad('providers', `a list of ${ALL_PROVIDERS.join(', ')}`, config.providers);
   const signInMode = config.signInMode ?? 'auto';
-  if (!['popup', 'redirect', 'auto'].includes(signInMode)) problems.push(`signInMode must be "popup", "redirect" or "auto" (got ${JSON.stringify(signInMode)})`);
+  if (!['popup', 'redirect', 'auto'].includes(signInMode)) bad('signInMode', '"popup", "redirect" or "auto"', signInMode);
 
   const firebase = config.firebase;
   if (!isObject(firebase)) {
-    problems.push('firebase must be the Firebase project configuration object (apiKey, authDomain, projectId, …)');
+    bad('firebase', 'the Firebase project configuration (apiKey, authDomain, projectId, …)');
   } else {
     if (!nonEmpty(firebase.apiKey)) problems.push('firebase.apiKey is required');
-    else if (firebase.apiKey.includes(':')) problems.push('firebase.apiKey must not contain a colon (":"); copy the Web API key from the Firebase console');
+    else if (firebase.apiKey.includes(':')) bad('firebase.apiKey', 'the Web API key from the Firebase console; it must not contain a colon');
     if (!nonEmpty(firebase.projectId)) problems.push('firebase.projectId is required');
-    const usesPopupOrRedirect = Array.isArray(providers) && providers.some((p) => OAUTH_PROVIDERS.includes(p as OAuthProviderName));
-    if (usesPopupOrRedirect && !nonEmpty(firebase.authDomain)) {
-      problems.push('firebase.authDomain is required when popup or redirect sign-in (google, facebook, github, twitter) is enabled, e.g. "<project>.firebaseapp.com"');
+    if (Array.isArray(providers) && providers.some((p) => OAUTH_PROVIDERS.includes(p as OAuthProviderName)) && !nonEmpty(firebase.authDomain)) {
+      problems.push('firebase.authDomain is required when popup or redirect sign-in (google, facebook, github, twitter) is enabled');
     }
     for (const key of ['authDomain', 'storageBucket', 'messagingSenderId', 'appId', 'measurementId'] as const) {
-      if (firebase[key] !== undefined && typeof firebase[key] !== 'string') problems.push(`firebase.${key} must be a string`);
+      if (firebase[key] !== undefined && typeof firebase[key] !== 'string') bad(`firebase.${key}`, 'a string');
     }
   }
 
-  if (config.authEmulatorUrl !== undefined && !absoluteUrl(config.authEmulatorUrl)) {
-    problems.push(`authEmulatorUrl must be an absolute http(s) URL, e.g. "http://127.0.0.1:9099" (got ${JSON.stringify(config.authEmulatorUrl)})`);
-  }
-  if (config.tokenSyncUrl !== undefined && !absoluteUrl(config.tokenSyncUrl)) {
-    problems.push(`tokenSyncUrl must be an absolute http(s) URL (got ${JSON.stringify(config.tokenSyncUrl)})`);
-  }
-  if (config.storagePrefix !== undefined && typeof config.storagePrefix !== 'string') problems.push('storagePrefix must be a string');
+  if (config.authEmulatorUrl !== undefined && !absoluteUrl(config.authEmulatorUrl)) bad('authEmulatorUrl', `${URL_RULE}, e.g. "http://127.0.0.1:9099"`, config.authEmulatorUrl);
+  if (config.tokenSyncUrl !== undefined && !absoluteUrl(config.tokenSyncUrl)) bad('tokenSyncUrl', URL_RULE, config.tokenSyncUrl);
+  if (config.storagePrefix !== undefined && typeof config.storagePrefix !== 'string') bad('storagePrefix', 'a string');
   const inactivity = config.inactivityTimeoutMs ?? INACTIVITY_TIMEOUT_MS;
-  if (!Number.isInteger(inactivity) || inactivity < 0 || inactivity > MAX_TIMER_MS) {
-    problems.push(`inactivityTimeoutMs must be a whole number of milliseconds from 0 (off) to ${MAX_TIMER_MS} (got ${JSON.stringify(config.inactivityTimeoutMs)})`);
-  }
-  if (config.locale !== undefined && (typeof config.locale !== 'string' || !LOCALE_PATTERN.test(config.locale))) {
-    problems.push(`locale must be at most 6 letters, digits or hyphens, e.g. "en" or "hi-IN" (got ${JSON.stringify(config.locale)})`);
-  }
-  if (config.requestTimeoutMs !== undefined && (!Number.isInteger(config.requestTimeoutMs) || config.requestTimeoutMs <= 0 || config.requestTimeoutMs > MAX_TIMER_MS)) {
-    problems.push(`requestTimeoutMs must be a positive whole number of milliseconds (got ${JSON.stringify(config.requestTimeoutMs)})`);
-  }
-  if (config.requestRetries !== undefined && (!Number.isInteger(config.requestRetries) || config.requestRetries < 0 || config.requestRetries > 10)) {
-    problems.push(`requestRetries must be a whole number from 0 to 10 (got ${JSON.stringify(config.requestRetries)})`);
-  }
+  if (!whole(inactivity, 0, MAX_TIMER_MS)) bad('inactivityTimeoutMs', `whole milliseconds from 0 (off) to ${MAX_TIMER_MS}`, config.inactivityTimeoutMs);
+  if (config.locale !== undefined && (typeof config.locale !== 'string' || !LOCALE_PATTERN.test(config.locale))) bad('locale', 'at most 6 letters, digits or hyphens, e.g. "hi-IN"', config.locale);
+  if (config.requestTimeoutMs !== undefined && !whole(config.requestTimeoutMs, 1, MAX_TIMER_MS)) bad('requestTimeoutMs', 'positive whole milliseconds', config.requestTimeoutMs);
+  if (config.requestRetries !== undefined && !whole(config.requestRetries, 0, 10)) bad('requestRetries', 'a whole number from 0 to 10', config.requestRetries);
   for (const key of ['onNavigate', 'onSignedOut', 'fetch'] as const) {
-    if (config[key] !== undefined && typeof config[key] !== 'function') problems.push(`${key} must be a function`);
+    if (config[key] !== undefined && typeof config[key] !== 'function') bad(key, 'a function');
   }
 
   if (problems.length > 0) throw new TicketkitConfigError(problems);

@@ -12,3 +12,7 @@ export const STORAGE_KEYS = {
   hasVisited: 'hasVisited',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Our own keys beside the spec's, under the same prefix: the email of a pending email-link sign-in, and a pending redirect. */
+export const EMAIL_FOR_LINK_KEY = 'emailForSignIn';
+export const REDIRECT_PENDING_KEY = 'authRedirectPending';

@@ -7,5 +7,5 @@ interface NavigatorWithUAData {
 export function isMobileDevice(nav: NavigatorWithUAData | undefined = typeof navigator === 'undefined' ? undefined : navigator): boolean {
   if (!nav) return false;
   if (typeof nav.userAgentData?.mobile === 'boolean') return nav.userAgentData.mobile;
-  return /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i.test(nav.userAgent ?? '');
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(nav.userAgent ?? '');
 }

@@ -19,100 +19,101 @@ type Entry = readonly [title: string, message: string, action?: string, severity
 
 const TRY = 'Try again';
 const SIGN_IN = 'Sign in';
+const RESET = 'Reset password';
+const OTHER_WAY = 'Choose another way';
+const NEW_LINK = 'Send a new link';
+const CHANGE = 'Change tickets';
+const OTHER_DATE = 'Pick another date';
+const WRONG = 'Something went wrong';
+const WRONG_LOGIN = 'The email or password is not right. Check them, or reset your password.';
+const SESSION_ENDED = 'Your session ended. Sign in again to continue.';
+const RELOAD_MESSAGE = 'The request could not be processed. Reload the page and try again.';
 
 /** The spec's authentication catalogue plus the Firebase codes a person can meet in our flows. */
 const AUTH: Record<string, Entry> = {
-  'multi-factor-auth-required': ['Enter your verification code', 'Your account is protected by a second step. We sent a code to your phone; enter it to finish signing in.', 'Send code', 'info'],
-  'user-mismatch': ['That is a different account', 'You confirmed with an account other than the one you are signed in with. Confirm with the same account to continue.', TRY],
-  'user-not-found': ['No account found', 'We could not find an account with those details. Check them or create an account.', 'Create account'],
-  'unauthorized-domain': ['This site is not authorised for sign-in', 'Sign-in is not enabled on {domain}. The site owner must add {domain} to the authorised domains of their Firebase project (Authentication → Settings → Authorised domains).'],
-  'popup-blocked': ['The sign-in window was blocked', 'Your browser blocked the sign-in window. Allow pop-ups for this site, or continue in this tab.', 'Continue in this tab'],
-  'popup-closed-by-user': ['Sign-in not finished', 'The sign-in window was closed before you finished. Start again whenever you are ready.', SIGN_IN, 'info'],
+  'multi-factor-auth-required': ['Enter your verification code', 'Your account has a second step. Send a code to your phone and enter it to finish.', 'Send code', 'info'],
+  'user-mismatch': ['That is a different account', 'You confirmed with another account. Confirm with the account you are signed in with.', TRY],
+  'user-not-found': ['No account found', 'No account matches those details. Check them or create an account.', 'Create account'],
+  'unauthorized-domain': ['This site cannot sign you in yet', 'Sign-in is not enabled on {domain}. The site owner must add {domain} to the authorised domains of their Firebase project (Authentication → Settings).'],
+  'popup-blocked': ['Sign-in window blocked', 'Your browser blocked the sign-in window. Allow pop-ups for this site, or continue in this tab.', 'Continue in this tab'],
+  'popup-closed-by-user': ['Sign-in not finished', 'The sign-in window was closed. Start again whenever you are ready.', SIGN_IN, 'info'],
   'cancelled-popup-request': ['Sign-in replaced', 'A newer sign-in window replaced this one.', undefined, 'silent'],
-  'web-storage-unsupported': ['Sign-in needs site storage', 'Your browser blocks the storage sign-in needs (often in private windows or when third-party cookies are blocked). Allow storage for this site or use a normal window.'],
-  'network-request-failed': ['No connection', 'We could not reach the sign-in service. Check your internet connection and try again.', TRY],
-  'internal-error': ['Sign-in is unavailable', 'The sign-in service could not start. Try again, or choose another way to sign in.', 'Choose another way'],
-  'argument-error': ['Sign-in could not start', 'Something in the sign-in request was not valid. Reload the page and try again; if it keeps happening, contact the site owner.', 'Reload'],
-  'invalid-api-key': ['Sign-in is misconfigured', 'The site’s sign-in key is not valid. The site owner must check the Firebase apiKey in their Ticketkit settings.'],
-  'auth-domain-config-required': ['Sign-in is misconfigured', 'Pop-up and redirect sign-in need an authDomain. The site owner must set firebase.authDomain in their Ticketkit settings.'],
+  'web-storage-unsupported': ['Sign-in needs site storage', 'Your browser blocks the storage sign-in needs. Allow storage for this site, or leave private browsing.'],
+  'network-request-failed': ['No connection', 'We could not reach the sign-in service. Check your connection and try again.', TRY],
+  'internal-error': ['Sign-in is unavailable', 'The sign-in service could not start. Try again or choose another way to sign in.', OTHER_WAY],
+  'argument-error': ['Sign-in could not start', 'The sign-in request was not valid. Reload the page and try again.', 'Reload'],
+  'invalid-api-key': ['Sign-in is misconfigured', 'The site’s Firebase apiKey is not valid. The site owner must fix it in the Ticketkit settings.'],
+  'auth-domain-config-required': ['Sign-in is misconfigured', 'Pop-up and redirect sign-in need firebase.authDomain. The site owner must set it in the Ticketkit settings.'],
   'missing-multi-factor-info': ['Choose how to verify', 'Pick the phone number to send your verification code to.'],
   'missing-multi-factor-session': ['Verification expired', 'Your verification step expired. Sign in again to get a new code.', SIGN_IN],
-  'operation-not-supported-in-this-environment': ['Not available here', 'This way of signing in does not work in this browser or page. Choose another way to sign in.', 'Choose another way'],
-  'email-already-in-use': ['Email already registered', 'An account with this email already exists. Sign in instead, or reset your password if you forgot it.', SIGN_IN],
-  'wrong-password': ['Wrong password', 'That password is not right. Try again or reset your password.', 'Reset password'],
-  'invalid-credential': ['Wrong email or password', 'The email or password is not right. Check them and try again, or reset your password.', 'Reset password'],
-  'invalid-login-credentials': ['Wrong email or password', 'The email or password is not right. Check them and try again, or reset your password.', 'Reset password'],
-  'too-many-requests': ['Too many attempts', 'We paused sign-in after too many attempts. Wait a few minutes, then try again.'],
-  'invalid-email': ['Check the email address', 'That email address does not look right. Check it and try again.'],
-  'missing-password': ['Enter your password', 'Type your password to continue.'],
+  'operation-not-supported-in-this-environment': ['Not available here', 'This way of signing in does not work in this browser. Choose another way to sign in.', OTHER_WAY],
+  'email-already-in-use': ['Email already registered', 'An account with this email exists. Sign in instead, or reset your password.', SIGN_IN],
+  'wrong-password': ['Wrong password', 'That password is not right. Try again or reset your password.', RESET],
+  'invalid-credential': ['Wrong email or password', WRONG_LOGIN, RESET],
+  'too-many-requests': ['Too many attempts', 'Sign-in is paused after too many attempts. Wait a few minutes, then try again.'],
+  'invalid-email': ['Check the email address', 'That email address does not look right.'],
   'missing-email': ['Enter your email', 'Type the email address you asked for the sign-in link with.'],
   'weak-password': ['Choose a stronger password', 'That password is too easy to guess. Use at least 6 characters.'],
-  'password-does-not-meet-requirements': ['Choose a stronger password', 'That password does not meet the requirements shown. Change it and try again.'],
-  'user-disabled': ['Account disabled', 'This account has been disabled. Contact support if you think this is a mistake.'],
+  'password-does-not-meet-requirements': ['Choose a stronger password', 'That password does not meet the requirements shown.'],
+  'user-disabled': ['Account disabled', 'This account has been disabled. Contact support if this is a mistake.'],
   'requires-recent-login': ['Confirm it is you', 'For your security, sign in again before doing this.', 'Confirm'],
-  'credential-already-in-use': ['Account already linked elsewhere', 'That sign-in method already belongs to another account. Sign in with it directly, or remove it from the other account first.'],
-  'provider-already-linked': ['Already linked', 'This sign-in method is already linked to your account; there is nothing more to do.', undefined, 'info'],
-  'account-exists-with-different-credential': ['Use your usual sign-in', 'An account with this email already exists with another sign-in method. Sign in that way, then link this one from your profile.', SIGN_IN],
-  'invalid-verification-code': ['Wrong code', 'That code is not right. Check the text message and enter the 6 digits again.', TRY],
+  'credential-already-in-use': ['Linked to another account', 'That sign-in method belongs to another account. Sign in with it directly, or remove it there first.'],
+  'provider-already-linked': ['Already linked', 'This sign-in method is already linked to your account.', undefined, 'info'],
+  'account-exists-with-different-credential': ['Use your usual sign-in', 'This email already has an account with another sign-in method. Sign in that way, then link this one.', SIGN_IN],
+  'invalid-verification-code': ['Wrong code', 'That code is not right. Check the text message and try again.', TRY],
   'missing-verification-code': ['Enter the code', 'Type the 6-digit code we sent you.'],
   'code-expired': ['Code expired', 'That code has expired. Ask for a new one.', 'Send a new code'],
-  'invalid-phone-number': ['Check the phone number', 'Enter the number in international format, starting with + and the country code, e.g. +919876543210.'],
-  'missing-phone-number': ['Enter a phone number', 'Type the phone number to send the code to.'],
-  'quota-exceeded': ['Too many codes sent', 'We sent too many codes for now. Try again later or choose another way to sign in.'],
-  'captcha-check-failed': ['Verification failed', 'We could not verify that you are human. Reload the page and try again.', 'Reload'],
-  'invalid-action-code': ['Link no longer valid', 'This sign-in link was already used or is malformed. Ask for a new link.', 'Send a new link'],
-  'expired-action-code': ['Link expired', 'This sign-in link has expired. Ask for a new link.', 'Send a new link'],
-  'user-token-expired': ['Signed out', 'Your session ended. Sign in again to continue.', SIGN_IN],
-  'invalid-user-token': ['Signed out', 'Your session is no longer valid. Sign in again to continue.', SIGN_IN],
-  'timeout': ['Sign-in took too long', 'The sign-in service did not answer in time. Try again.', TRY],
-  'redirect-cancelled-by-user': ['Sign-in not finished', 'You came back before finishing sign-in. Start again whenever you are ready.', SIGN_IN, 'info'],
+  'invalid-phone-number': ['Check the phone number', 'Enter the number with + and the country code, e.g. +919876543210.'],
+  'invalid-action-code': ['Link no longer valid', 'This link was already used or is broken. Ask for a new one.', NEW_LINK],
+  'expired-action-code': ['Link expired', 'This link has expired. Ask for a new one.', NEW_LINK],
+  'user-token-expired': ['Signed out', SESSION_ENDED, SIGN_IN],
   'no-current-user': ['Sign in first', 'You need to be signed in to do this.', SIGN_IN],
-  'provider-disabled': ['Not offered here', 'This site does not offer that way of signing in. Choose another.', 'Choose another way'],
+  'provider-disabled': ['Not offered here', 'This site does not offer that way of signing in. Choose another.', OTHER_WAY],
 };
 
 const NETWORK: Record<string, Entry> = {
-  offline: ['You are offline', 'We could not reach Ticketkit. Check your internet connection and try again.', TRY],
+  offline: ['You are offline', 'We could not reach Ticketkit. Check your connection and try again.', TRY],
   timeout: ['This is taking too long', 'Ticketkit did not answer in time. Check your connection and try again.', TRY],
   aborted: ['Cancelled', 'The request was cancelled.', undefined, 'silent'],
-  'bad-response': ['Unexpected answer', 'Ticketkit sent an answer we could not read. Try again in a moment.', TRY],
+  'bad-response': ['Unexpected answer', 'We could not read Ticketkit’s answer. Try again in a moment.', TRY],
 };
 
 /** Every API code (the type makes a missing one a compile error). */
 const API: Record<ApiErrorCode, Entry> = {
-  'auth/unauthenticated': ['Sign in to continue', 'Your session has ended or you are not signed in. Sign in and try again.', SIGN_IN],
-  'auth/forbidden': ['Not allowed', 'Your account cannot do this. Sign in with another account if you have one.'],
-  'validation/invalid-body': ['Check the form', 'Some details are missing or not valid. Correct the highlighted fields and try again.'],
+  'auth/unauthenticated': ['Sign in to continue', 'You are not signed in, or your session ended. Sign in and try again.', SIGN_IN],
+  'auth/forbidden': ['Not allowed', 'Your account cannot do this. Try another account.'],
+  'validation/invalid-body': ['Check the form', 'Some details are missing or not valid. Correct the marked fields.'],
   'validation/invalid-query': ['Check your filters', 'Some filters are not valid. Change them and try again.'],
-  'validation/malformed-json': ['Something went wrong', 'We sent a request the server could not read. Reload the page and try again.', 'Reload'],
-  'validation/unsupported-media-type': ['Something went wrong', 'We sent a request in a format the server does not accept. Reload the page and try again.', 'Reload'],
+  'validation/malformed-json': [WRONG, RELOAD_MESSAGE, 'Reload'],
+  'validation/unsupported-media-type': [WRONG, RELOAD_MESSAGE, 'Reload'],
   'validation/payload-too-large': ['Too much data', 'What you sent is too large. Shorten it and try again.'],
-  'not-found': ['Not found', 'We could not find this. It may have been removed; go back and pick another.', 'Go back'],
-  'method-not-allowed': ['Something went wrong', 'This action is not available. Reload the page and try again.', 'Reload'],
-  'booking/sold-out': ['Sold out', 'There are not enough tickets left for your selection. Choose fewer tickets or another date.', 'Change tickets'],
-  'booking/limit-exceeded': ['Too many tickets', 'You picked more tickets than one order allows. Choose fewer tickets.', 'Change tickets'],
-  'booking/below-minimum': ['Too few tickets', 'This ticket type needs a larger minimum per order. Add tickets to continue.', 'Change tickets'],
-  'booking/sales-closed': ['Not on sale', 'Tickets for this date are not on sale right now. Pick another date.', 'Pick another date'],
-  'booking/session-past': ['Already started', 'This session has already started. Pick another date.', 'Pick another date'],
-  'booking/ticket-type-mismatch': ['Tickets changed', 'Your tickets do not match this date any more. Choose your tickets again.', 'Change tickets'],
-  'booking/invalid-promo-code': ['Promo code not valid', 'That promo code is not valid for this booking. Check it or remove it.'],
-  'booking/insufficient-points': ['Not enough points', 'You do not have that many reward points. Redeem fewer points.'],
-  'hold/expired': ['Your reservation expired', 'We held your tickets for a limited time and that time ran out. Choose your tickets again.', 'Choose tickets'],
+  'not-found': ['Not found', 'We could not find this; it may have been removed. Go back and pick another.', 'Go back'],
+  'method-not-allowed': [WRONG, RELOAD_MESSAGE, 'Reload'],
+  'booking/sold-out': ['Sold out', 'Not enough tickets are left. Choose fewer tickets or another date.', CHANGE],
+  'booking/limit-exceeded': ['Too many tickets', 'One order cannot hold that many tickets. Choose fewer.', CHANGE],
+  'booking/below-minimum': ['Too few tickets', 'This ticket type has a minimum per order. Add tickets to continue.', CHANGE],
+  'booking/sales-closed': ['Not on sale', 'Tickets for this date are not on sale now. Pick another date.', OTHER_DATE],
+  'booking/session-past': ['Already started', 'This session has already started. Pick another date.', OTHER_DATE],
+  'booking/ticket-type-mismatch': ['Tickets changed', 'Your tickets no longer match this date. Choose them again.', CHANGE],
+  'booking/invalid-promo-code': ['Promo code not valid', 'That promo code does not apply to this booking. Check it or remove it.'],
+  'booking/insufficient-points': ['Not enough points', 'You do not have that many reward points. Redeem fewer.'],
+  'hold/expired': ['Reservation expired', 'We held your tickets for a limited time and it ran out. Choose your tickets again.', 'Choose tickets'],
   'hold/not-active': ['Reservation already used', 'These tickets were already booked or released. Check your tickets or choose again.', 'Your tickets'],
-  'idempotency/key-required': ['Something went wrong', 'The booking request was incomplete. Reload the page and try again.', 'Reload'],
-  'idempotency/key-reused': ['Something went wrong', 'This booking attempt was already used for different details. Start the booking again.', 'Start again'],
-  'idempotency/in-progress': ['Still booking', 'Your booking is still being processed. Wait a moment; we will check again.', TRY],
-  'corporate/not-an-employee': ['Not a member', 'Your account is not registered as an employee of this company. Sign in with your work account.', SIGN_IN],
+  'idempotency/key-required': [WRONG, RELOAD_MESSAGE, 'Reload'],
+  'idempotency/key-reused': [WRONG, 'This booking attempt was used with other details. Start again.', 'Start again'],
+  'idempotency/in-progress': ['Still booking', 'Your booking is still being processed. Wait a moment and check again.', TRY],
+  'corporate/not-an-employee': ['Not a member', 'Your account is not an employee of this company. Sign in with your work account.', SIGN_IN],
   'corporate/entitlement-exhausted': ['No tickets left', 'You have used all the tickets your company gives you this period.'],
   'rate-limited': ['Slow down', 'Too many requests in a short time. Wait a moment and try again.', TRY],
-  internal: ['Something went wrong', 'Something went wrong on our side. Try again in a moment.', TRY],
+  internal: [WRONG, 'Something went wrong on our side. Try again in a moment.', TRY],
   unavailable: ['Temporarily unavailable', 'Ticketkit is busy or under maintenance. Try again in a minute.', TRY],
 };
 
 const OTHER: Record<string, Entry> = {
-  'config/invalid': ['Ticketkit is misconfigured', 'The Ticketkit settings on this page are not valid. The site owner must fix them; the details are in the browser console.'],
+  'config/invalid': ['Ticketkit is misconfigured', 'The Ticketkit settings on this page are not valid. The site owner must fix them; details are in the console.'],
 };
 
-const FALLBACK: Entry = ['Something went wrong', 'Something unexpected happened. Try again, and if it keeps happening, contact support.', TRY];
+const FALLBACK: Entry = [WRONG, 'Something unexpected happened. Try again; if it keeps happening, contact support.', TRY];
 
 function lookup(code: string): Entry {
   const slash = code.indexOf('/');

@@ -7,7 +7,6 @@ const RETRYABLE = new Set([
   'network/bad-response',
   'auth/network-request-failed',
   'auth/internal-error',
-  'auth/timeout',
   'internal',
   'unavailable',
   'rate-limited',

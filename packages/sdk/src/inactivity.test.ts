@@ -139,21 +139,14 @@ describe('the default cross-tab channel', () => {
     stopB();
   });
 
-  describe('given no BroadcastChannel (older Safari)', () => {
-    it('falls back to storage events', () => {
+  describe('given no BroadcastChannel (Safari before 15.4)', () => {
+    it('keeps working for this tab alone', () => {
       vi.stubGlobal('BroadcastChannel', undefined);
       try {
         const channel = defaultActivityChannel('tk:activity');
-        const heard = vi.fn();
-        const stop = channel.subscribe(heard);
-        channel.post();
-        expect(localStorage.getItem('tk:activity')).toMatch(/^\d+$/);
-        window.dispatchEvent(new StorageEvent('storage', { key: 'tk:activity', newValue: '1' }));
-        window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '1' }));
-        expect(heard).toHaveBeenCalledTimes(1);
+        const stop = channel.subscribe(() => undefined);
+        expect(() => channel.post()).not.toThrow();
         stop();
-        window.dispatchEvent(new StorageEvent('storage', { key: 'tk:activity', newValue: '2' }));
-        expect(heard).toHaveBeenCalledTimes(1);
       } finally {
         vi.unstubAllGlobals();
       }

@@ -12,9 +12,9 @@ export interface InactivityOptions {
   onTimeout(): void;
   /** Where activity events are heard. Default `window`. */
   target?: EventTarget;
-  /** Cross-tab channel. Default: BroadcastChannel `name`, or storage events on `localStorage[name]`. */
+  /** Cross-tab channel. Default: BroadcastChannel `name`. */
   channel?: ActivityChannel;
-  /** Channel name / storage key for the default channel. */
+  /** Name of the default channel. */
   name?: string;
   /** At most one cross-tab message per this many ms. Default 1000. */
   throttleMs?: number;
@@ -28,37 +28,22 @@ export interface InactivityMonitor {
   readonly running: boolean;
 }
 
-/** BroadcastChannel where there is one, else `storage` events (older Safari), else nothing. */
+/**
+ * A BroadcastChannel (every current browser; Safari since 15.4). Without one, each tab keeps only
+ * itself alive.
+ */
 export function defaultActivityChannel(name: string): ActivityChannel {
-  if (typeof BroadcastChannel === 'function') {
-    let channel: BroadcastChannel | null = null;
-    return {
-      post: () => channel?.postMessage(1),
-      subscribe(listener) {
-        channel = new BroadcastChannel(name);
-        channel.onmessage = () => listener();
-        return () => {
-          channel?.close();
-          channel = null;
-        };
-      },
-    };
-  }
+  let channel: BroadcastChannel | null = null;
   return {
-    post() {
-      try {
-        localStorage.setItem(name, String(Date.now()));
-      } catch {
-        /* no storage: this tab alone keeps itself alive */
-      }
-    },
+    post: () => channel?.postMessage(1),
     subscribe(listener) {
-      if (typeof window === 'undefined') return () => undefined;
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === name) listener();
+      if (typeof BroadcastChannel !== 'function') return () => undefined;
+      channel = new BroadcastChannel(name);
+      channel.onmessage = () => listener();
+      return () => {
+        channel?.close();
+        channel = null;
       };
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
     },
   };
 }

@@ -10,10 +10,7 @@ export {
 export { createStorage, type KeyValueStorage } from './storage.ts';
 export { createTicketkit, type Ticketkit, type TicketkitInternals } from './ticketkit.ts';
 export {
-  ALL_PROVIDERS,
-  OAUTH_PROVIDERS,
   TicketkitConfigError,
-  resolveConfig,
   type FirebaseProjectConfig,
   type OAuthProviderName,
   type ProviderName,
@@ -22,7 +19,7 @@ export {
   type TicketkitConfig,
 } from './config.ts';
 export { TicketkitError, toTicketkitError, type TicketkitErrorOptions } from './errors.ts';
-export { describeError, isKnownErrorCode, type ErrorDescription, type ErrorSeverity } from './errorCatalogue.ts';
+export { describeError, type ErrorDescription, type ErrorSeverity } from './errorCatalogue.ts';
 export {
   createApiClient,
   type ApiClient,
@@ -31,11 +28,9 @@ export {
   type CallOptions,
   type TicketkitClient,
 } from './apiClient.ts';
-export { createIdempotencyKey } from './idempotency.ts';
 export type { MfaChallenge, PhoneConfirmation, ProviderCredential, SecondFactorHint, TicketkitAuth } from './auth.ts';
 export { DEFAULT_PASSWORD_POLICY, checkPassword, type PasswordCheck, type PasswordFailure, type PasswordPolicy } from './password.ts';
 export type { CityState, CorporateState, SessionState, StoredUser } from './stores.ts';
 export type { TicketkitGuards } from './guards.ts';
-export { createInactivityMonitor, type ActivityChannel, type InactivityMonitor, type InactivityOptions } from './inactivity.ts';
-export { isMobileDevice } from './device.ts';
+export type { ActivityChannel } from './inactivity.ts';
 export type { StoreApi } from 'zustand/vanilla';

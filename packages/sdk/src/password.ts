@@ -37,26 +37,6 @@ export function checkPassword(policy: PasswordPolicy, password: string): Passwor
   return { valid: failures.length === 0, failures, policy };
 }
 
-/** Firebase's `customStrengthOptions` shape, turned into our policy. */
-export function policyFromFirebase(options: {
-  minPasswordLength?: number;
-  maxPasswordLength?: number;
-  containsLowercaseLetter?: boolean;
-  containsUppercaseLetter?: boolean;
-  containsNumericCharacter?: boolean;
-  containsNonAlphanumericCharacter?: boolean;
-}): PasswordPolicy {
-  const policy: PasswordPolicy = {
-    minLength: options.minPasswordLength ?? DEFAULT_PASSWORD_POLICY.minLength,
-    requireLowercase: options.containsLowercaseLetter ?? false,
-    requireUppercase: options.containsUppercaseLetter ?? false,
-    requireNumeric: options.containsNumericCharacter ?? false,
-    requireNonAlphanumeric: options.containsNonAlphanumericCharacter ?? false,
-  };
-  if (options.maxPasswordLength !== undefined) policy.maxLength = options.maxPasswordLength;
-  return policy;
-}
-
 /**
  * Whether a URL is a Firebase email sign-in link (`mode=signIn` with an `oobCode`, possibly wrapped in
  * a `link` or `deep_link_id` parameter). Synchronous and without Firebase, so the page can decide at

@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { createApiClient, type TicketkitClient } from './apiClient.ts';
 import { createAuth, REDIRECT_PENDING_KEY, type TicketkitAuth } from './auth.ts';
 import { resolveConfig, type ResolvedTicketkitConfig, type TicketkitConfig } from './config.ts';
-import { loadFirebase, type FirebaseLoader } from './firebaseLoader.ts';
+import type { FirebaseLoader } from './firebaseLoader.ts';
 import { createGuards, type TicketkitGuards } from './guards.ts';
 import { createInactivityMonitor, type ActivityChannel } from './inactivity.ts';
 import { createStorage, type KeyValueStorage } from './storage.ts';
@@ -65,7 +65,7 @@ export function createTicketkit(input: TicketkitConfig, internals: TicketkitInte
     session,
     corporate,
     getApi: () => api!,
-    load: internals.loadFirebase ?? loadFirebase,
+    load: internals.loadFirebase ?? ((c) => import('./firebaseLoader.ts').then((m) => m.loadFirebase(c))),
   });
   api = createApiClient({
     host: config.host,
