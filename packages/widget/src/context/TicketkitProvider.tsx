@@ -52,7 +52,7 @@ function ProviderWithLocale({ sdk = null, locale, appearance, host, children, ..
   const value = useMemo(() => ({ sdk, format, emit }), [sdk, format, emit]);
   return (
     <TicketkitContext.Provider value={value}>
-      <div className="tk-root" lang={format.locale} data-theme={appearance?.theme ?? 'light'} style={appearanceStyle(appearance)}>
+      <div className="tk-root" data-shadow={host ? '' : undefined} lang={format.locale} data-theme={appearance?.theme ?? 'light'} style={appearanceStyle(appearance)}>
         {children}
       </div>
     </TicketkitContext.Provider>
