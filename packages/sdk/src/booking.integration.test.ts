@@ -3,7 +3,7 @@
 // and a user from the REAL Auth emulator. A proxy loses the first answer to POST /bookings after the
 // API has booked, so the client retries; the Idempotency-Key must make that exactly one booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TicketkitError } from './errors.ts';
+import type { TicketkitError } from './errors.ts';
 import { emulatorConfig, unique } from './testing/emulator.ts';
 import { startLossyProxy, startReferenceApi, type LossyProxy, type ReferenceApi } from './testing/referenceApi.mjs';
 import { createTicketkit, type Ticketkit } from './ticketkit.ts';
