@@ -181,9 +181,21 @@ describe('given a popup that cannot open', () => {
 
   it('finishes a pending redirect sign-in as soon as the page loads again', async () => {
     localStorage.setItem('tk:authRedirectPending', 'true');
-    const { fb } = setup();
+    const { tk, fb } = setup();
+    expect(tk.session.getState().status).toBe('unknown');
+    fb.sdk.getRedirectResult.mockImplementationOnce(async () => {
+      fb.auth.currentUser = fakeUser('u7') as never;
+      return null;
+    });
     await vi.waitFor(() => expect(fb.sdk.getRedirectResult).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(tk.session.getState()).toMatchObject({ status: 'signed-in', user: { uid: 'u7' } }));
     expect(localStorage.getItem('tk:authRedirectPending')).toBeNull();
+  });
+
+  it('settles to signed-out when the redirect brought no user back', async () => {
+    localStorage.setItem('tk:authRedirectPending', 'true');
+    const { tk } = setup();
+    await vi.waitFor(() => expect(tk.session.getState().status).toBe('signed-out'));
   });
 });
 
@@ -219,6 +231,19 @@ describe('given popups that end without a sign-in', () => {
     finish();
     await first;
     expect(tk.session.getState().pending).toBe(false);
+  });
+});
+
+describe('given a sign-in older than 5 minutes', () => {
+  it('refuses to delete the account before anything is deleted', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const { tk, fb } = setup({ fetch });
+    const user = Object.assign(fakeUser('u1'), { getIdTokenResult: async () => ({ authTime: new Date(Date.now() - 6 * 60_000).toUTCString() }) });
+    fb.setUser(user);
+    await tk.auth.preload();
+    await expect(tk.auth.deleteAccount()).rejects.toMatchObject({ code: 'auth/requires-recent-login' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(tk.session.getState()).toMatchObject({ status: 'signed-in', error: { code: 'auth/requires-recent-login' } });
   });
 });
 

@@ -98,8 +98,12 @@ export function createTicketkit(input: TicketkitConfig, internals: TicketkitInte
 
   let destroyed = false;
   if (storage.get(REDIRECT_PENDING_KEY)) {
-    // Back from a redirect sign-in: finish it now.
-    void controller.auth.preload().catch(() => undefined);
+    // Back from a redirect sign-in: unknown until Firebase has finished it.
+    if (session.getState().status === 'signed-out') session.setState({ status: 'unknown' });
+    void controller.auth.preload().then(
+      () => undefined,
+      () => session.getState().status === 'unknown' && session.setState({ status: 'signed-out' }),
+    );
   } else if (readStoredUser(storage)) {
     (internals.whenIdle ?? defaultWhenIdle)(() => {
       if (!destroyed) void controller.auth.preload().catch(() => undefined);

@@ -1,9 +1,10 @@
 // @vitest-environment node
-// A booking through the SDK's client against the REAL reference API (in-memory PGlite, real HTTP)
-// and a user from the REAL Auth emulator. A proxy loses the first answer to POST /bookings after the
-// API has booked, so the client retries; the Idempotency-Key must make that exactly one booking.
+// The SDK against the REAL reference API (in-memory PGlite, real HTTP) with users from the REAL Auth
+// emulator. Bookings: a proxy loses the first answer to POST /bookings after the API has booked, so
+// the client retries; the Idempotency-Key must make that exactly one booking. Account deletion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketkitError } from './errors.ts';
+import { setImprovedEmailPrivacy } from './testing/emulator.ts';
 import { emulatorConfig, unique } from './testing/emulator.ts';
 import { startLossyProxy, startReferenceApi, type LossyProxy, type ReferenceApi } from './testing/referenceApi.mjs';
 import { createTicketkit, type Ticketkit } from './ticketkit.ts';
@@ -27,10 +28,10 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function signedInKit(requestRetries = 2): Promise<Ticketkit> {
+async function signedInKit(requestRetries = 2, email = `${unique('booker')}@example.com`): Promise<Ticketkit> {
   const tk = createTicketkit(emulatorConfig({ host: proxy.url, inactivityTimeoutMs: 0, requestRetries }));
   instances.push(tk);
-  await tk.auth.signUpWithEmail(`${unique('booker')}@example.com`, 'secret123');
+  await tk.auth.signUpWithEmail(email, 'secret123');
   return tk;
 }
 
@@ -95,3 +96,34 @@ describe('given a booking whose first answer is lost on the way back', () => {
     expect(await soldOf(fx.ticketTypeId)).toBe(1);
   });
 });
+
+describe('given a signed-in user who deletes the account', () => {
+  it("erases the user's data on the API, deletes the Firebase account and signs out", async () => {
+    await setImprovedEmailPrivacy(true);
+    const email = `${unique('leaver')}@example.com`;
+    const tk = await signedInKit(2, email);
+    const uid = tk.session.getState().user!.uid;
+    await tk.api.updateMe({ name: 'Leaving Soon' });
+    const fx = await api.fixture({ capacity: 5 });
+    const hold = await tk.api.createHold({ sessionId: fx.sessionId, items: [{ ticketTypeId: fx.ticketTypeId, quantity: 1 }] });
+    await tk.api.createBooking({ holdId: hold.id, attendee });
+
+    await tk.auth.deleteAccount();
+
+    expect(tk.session.getState()).toMatchObject({ status: 'signed-out', user: null, error: null });
+    expect(tk.storage.get('userData')).toBeUndefined();
+    const users = await api.query<{ n: number }>('select count(*)::int as n from users where uid = $1', [uid]);
+    expect(Number(users.rows[0]!.n)).toBe(0);
+    expect(await bookingsOfUid(uid)).toBe(0);
+    const again = await tk.auth.signInWithEmail(email, 'secret123').then(
+      () => null,
+      (e: unknown) => e as TicketkitError,
+    );
+    expect(again?.code).toBe('auth/invalid-credential');
+  });
+});
+
+async function bookingsOfUid(uid: string): Promise<number> {
+  const { rows } = await api.query<{ n: number }>('select count(*)::int as n from bookings where uid = $1', [uid]);
+  return Number(rows[0]!.n);
+}
