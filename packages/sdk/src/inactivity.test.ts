@@ -101,6 +101,25 @@ describe('the inactivity monitor', () => {
     for (const call of add.mock.calls) expect(call[2]).toEqual({ passive: true, capture: true });
   });
 
+  describe('given the real window', () => {
+    it('hears scrolls and keys inside the page', () => {
+      const onTimeout = vi.fn();
+      const monitor = createInactivityMonitor({ timeoutMs: HOUR, onTimeout, channel: fakeChannel() });
+      monitor.start();
+      const inner = document.createElement('div');
+      document.body.append(inner);
+      vi.advanceTimersByTime(HOUR - 5);
+      inner.dispatchEvent(new Event('scroll')); // does not bubble: heard in the capture phase
+      vi.advanceTimersByTime(HOUR - 5);
+      inner.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      vi.advanceTimersByTime(HOUR - 1);
+      expect(onTimeout).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(onTimeout).toHaveBeenCalledTimes(1);
+      inner.remove();
+    });
+  });
+
   describe('when stopped (sign-out or destroy)', () => {
     it('removes its timer, listeners and channel', () => {
       const { monitor, target, channel, onTimeout } = setup();
