@@ -1,0 +1,65 @@
+import type { HostedEvent } from '@ticketkit/contract';
+import { useId } from 'react';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import type { AsyncState } from '../../ui/AsyncView.tsx';
+import { AsyncView } from '../../ui/AsyncView.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { hostingMessages } from './messages.ts';
+
+export interface HostedEventsProps {
+  state: AsyncState<HostedEvent[]> | { status: 'signed-out' };
+  onCreate(): void;
+  onSignIn?(): void;
+}
+
+const TONE = { 'pending-review': 'warning', approved: 'neutral', rejected: 'danger' } as const;
+
+/** The events the person listed, each with its review status. */
+export function HostedEvents({ state, onCreate, onSignIn }: HostedEventsProps) {
+  const f = useFormat();
+  const t = hostingMessages.useT();
+  const headingId = useId();
+  return (
+    <section className="tk-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('hosted.heading')}</h2>
+      {state.status === 'signed-out' ? (
+        <EmptyState title={t('host.signIn.title')}>
+          <Button onClick={onSignIn}>{t('host.signIn.action')}</Button>
+        </EmptyState>
+      ) : (
+        <AsyncView state={state} loadingLabel={t('hosted.loading')}>
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState title={t('hosted.empty')}>
+                <Button onClick={onCreate}>{t('hosted.create')}</Button>
+              </EmptyState>
+            ) : (
+              <>
+                <ul className="tk-list tk-stack">
+                  {items.map((e) => (
+                    <li key={e.id} className="tk-card" data-status={e.status}>
+                      <h3>{e.title}</h3>
+                      <p className="tk-row">
+                        <Badge tone={TONE[e.status]}>{t(`hosted.status.${e.status}`)}</Badge>
+                        <span>{t('hosted.dates', { count: e.sessions.length })}</span>
+                      </p>
+                      {e.sessions[0] ? <p className="tk-muted">{t('hosted.first', { date: f.dateTime(e.sessions[0].startsAt) })}</p> : null}
+                      <p className="tk-muted">
+                        {e.venue.name}, {e.venue.address}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+                <Button variant="secondary" onClick={onCreate}>
+                  {t('hosted.create')}
+                </Button>
+              </>
+            )
+          }
+        </AsyncView>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft, firstInvalidStep, readDraft, toRequest, validateStep, type HostDraft } from './hostDraft.ts';
+
+const now = new Date('2026-11-22T00:00:00Z');
+const complete: HostDraft = {
+  ...emptyDraft(),
+  title: 'Open Mic',
+  category: 'comedy',
+  city: 'nagpur',
+  venueName: 'The Hive',
+  venueAddress: 'Civil Lines, Nagpur',
+  sessions: [{ date: '2027-01-20', start: '19:00', end: '21:30' }],
+  ticketTypes: [{ name: 'Entry', price: '199.50', capacity: '60' }],
+  description: 'An evening of new comedy voices from Nagpur.',
+  contactName: 'Asha',
+  contactEmail: 'asha@example.com',
+  contactPhone: '+91 98765 43210',
+};
+
+describe('given an empty draft', () => {
+  it('reports each missing basic and stops at the first step', () => {
+    expect(validateStep(emptyDraft(), 'basics', now)).toEqual({ title: 'title', category: 'category', city: 'city' });
+    expect(firstInvalidStep(emptyDraft(), now)).toBe(0);
+  });
+});
+
+describe('given dates', () => {
+  it('refuses a past date and an end before the start', () => {
+    const past = { ...complete, sessions: [{ date: '2026-01-01', start: '19:00', end: '21:00' }] };
+    expect(validateStep(past, 'venue', now)).toEqual({ 'sessions.0.date': 'past' });
+    const backwards = { ...complete, sessions: [{ date: '2027-01-20', start: '21:00', end: '19:00' }] };
+    expect(validateStep(backwards, 'venue', now)).toEqual({ 'sessions.0.end': 'endBeforeStart' });
+  });
+});
+
+describe('given ticket types', () => {
+  it('accepts a free ticket and refuses a negative price or a zero capacity', () => {
+    expect(validateStep({ ...complete, ticketTypes: [{ name: 'Free', price: '0', capacity: '10' }] }, 'tickets', now)).toEqual({});
+    expect(validateStep({ ...complete, ticketTypes: [{ name: 'X', price: '-5', capacity: '0' }] }, 'tickets', now)).toEqual({
+      'ticketTypes.0.price': 'price',
+      'ticketTypes.0.capacity': 'capacity',
+    });
+  });
+});
+
+describe('given a complete draft', () => {
+  it('is valid and becomes the API request in paise with the IST offset', () => {
+    expect(firstInvalidStep(complete, now)).toBeNull();
+    expect(toRequest(complete)).toEqual({
+      title: 'Open Mic',
+      category: 'comedy',
+      city: 'nagpur',
+      venue: { name: 'The Hive', address: 'Civil Lines, Nagpur' },
+      sessions: [{ startsAt: '2027-01-20T19:00:00+05:30', endsAt: '2027-01-20T21:30:00+05:30' }],
+      ticketTypes: [{ name: 'Entry', price: 19950, capacity: 60 }],
+      description: 'An evening of new comedy voices from Nagpur.',
+      contact: { name: 'Asha', email: 'asha@example.com', phone: '+919876543210' },
+    });
+  });
+});
+
+describe('given stored data', () => {
+  it('restores a draft and ignores anything not shaped like one', () => {
+    expect(readDraft(JSON.parse(JSON.stringify({ ...complete, step: 9 })))).toMatchObject({ title: 'Open Mic', step: 5 });
+    expect(readDraft('nonsense')).toBeNull();
+    expect(readDraft({ title: 1 })).toBeNull();
+    expect(readDraft(null)).toBeNull();
+  });
+});
