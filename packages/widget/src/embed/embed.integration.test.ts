@@ -1,0 +1,132 @@
+// @vitest-environment node
+/**
+ * The built embed on a partner page served with a strict CSP, in Debian's Chromium, against the
+ * real reference API (embedded PGlite, seed data). Checks what a partner relies on: one script
+ * tag (included twice), several elements, elements added and removed later, a misconfigured
+ * element, events reaching the page, and no CSP violation.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
+import { freePort, startApi, type Proc } from '../../../../scripts/stack.mjs';
+
+const widgetDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = mkdtempSync(path.join(tmpdir(), 'ticketkit-embed-'));
+let api: (Proc & { url: string }) | undefined;
+let server: Server | undefined;
+let browser: Browser | undefined;
+let pageUrl = '';
+
+const PAGE_SCRIPT = `
+window.__log = [];
+for (const name of ['ticketkit:ready', 'ticketkit:error']) {
+  document.addEventListener(name, (e) => window.__log.push({ type: e.type, tag: e.target.tagName.toLowerCase(), detail: e.detail }));
+}
+document.addEventListener('securitypolicyviolation', (e) => window.__log.push({ type: 'csp', detail: { directive: e.violatedDirective, blocked: e.blockedURI } }));
+window.addEventListener('error', (e) => window.__log.push({ type: 'page-error', detail: String(e.message) }));
+`;
+
+function html(apiUrl: string) {
+  const firebase = JSON.stringify({ apiKey: 'fake-api-key', projectId: 'demo-ticketkit', authDomain: '127.0.0.1' }).replace(/"/g, '&quot;');
+  const tag = `<script type="module" src="/embed/ticketkit.js" data-host="${apiUrl}" data-firebase-config="${firebase}" data-storage-prefix="partner:"></script>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+<script src="/page.js"></script>${tag}${tag}</head><body>
+<main><h1>Partner page</h1>
+<ticketkit-city-picker></ticketkit-city-picker>
+<ticketkit-events id="list" city="nagpur"></ticketkit-events>
+<ticketkit-events id="bad" city="Not a slug"></ticketkit-events>
+<div id="later"></div></main></body></html>`;
+}
+
+beforeAll(async () => {
+  // Build as `npm run build` does: vitest runs with NODE_ENV=test, which would select React's dev JSX runtime.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: widgetDir, mode: 'production', configFile: path.join(widgetDir, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  api = await startApi({ port: await freePort(), dataDir: 'memory://', projectId: 'demo-ticketkit', quiet: true });
+  const csp = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: ${api.url}; connect-src 'self' ${api.url}`;
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    try {
+      if (url.pathname === '/') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(html(api!.url));
+      if (url.pathname === '/page.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(PAGE_SCRIPT);
+      const file = path.join(outDir, path.normalize(url.pathname));
+      if (!file.startsWith(outDir)) return res.writeHead(403).end();
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => server!.listen(port, '127.0.0.1', r));
+  pageUrl = `http://127.0.0.1:${port}/`;
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  await api?.stop();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('given a partner page with a strict CSP and the embed script included twice', () => {
+  it('shows real events, explains the bad element, handles late elements, and violates no CSP', async () => {
+    const page = await browser!.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => {
+      errors.push(e.message);
+      if (process.env.DEBUG_EMBED) console.log('pageerror:', e.message);
+    });
+    page.on('console', (m) => process.env.DEBUG_EMBED && console.log('page:', m.type(), m.text()));
+    page.on('response', (r) => process.env.DEBUG_EMBED && console.log('status:', r.status(), r.url()));
+    page.on('requestfailed', (r) => process.env.DEBUG_EMBED && console.log('failed:', r.url(), r.failure()?.errorText));
+    await page.goto(pageUrl);
+    const list = page.locator('#list');
+    // Playwright locators pierce open shadow roots.
+    await expect.poll(() => list.locator('article').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => list.locator('h2').textContent()).toBe('Events in Nagpur');
+    await expect.poll(() => page.locator('#bad [role=alert]').textContent()).toContain('<ticketkit-events city>');
+
+    // A single-page app adds an element later, removes it, and adds another.
+    await page.evaluate(() => {
+      const later = document.getElementById('later')!;
+      const el = document.createElement('ticketkit-events');
+      el.setAttribute('city', 'nagpur');
+      el.id = 'added';
+      later.append(el);
+    });
+    await expect.poll(() => page.locator('#added article').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.evaluate(() => document.getElementById('added')!.remove());
+    await page.evaluate(() => document.getElementById('later')!.append(Object.assign(document.createElement('ticketkit-city-picker'), { id: 'picker2' })));
+    await expect.poll(() => page.locator('#picker2 [role=combobox]').count(), { timeout: 10_000 }).toBe(1);
+
+    const state = await page.evaluate(() => ({
+      log: (window as unknown as { __log: { type: string; tag?: string; detail: unknown }[] }).__log,
+      version: (window as unknown as { Ticketkit?: { version: string } }).Ticketkit?.version,
+      styleElements: [...document.querySelectorAll('ticketkit-events, ticketkit-city-picker')].map((e) => e.shadowRoot!.querySelectorAll('style').length),
+      adopted: document.getElementById('list')!.shadowRoot!.adoptedStyleSheets.length,
+    }));
+    expect(errors).toEqual([]);
+    expect(state.log.filter((e) => e.type === 'csp' || e.type === 'page-error')).toEqual([]);
+    expect(state.version).toBe('0.1.0');
+    expect(state.styleElements.every((n) => n === 0)).toBe(true);
+    expect(state.adopted).toBe(1);
+    const ready = state.log.filter((e) => e.type === 'ticketkit:ready').map((e) => e.tag);
+    expect(ready).toEqual(expect.arrayContaining(['ticketkit-events', 'ticketkit-city-picker']));
+    expect(state.log.find((e) => e.type === 'ticketkit:error')?.detail).toMatchObject({ version: 1, code: 'element/invalid-attribute' });
+    await page.close();
+  }, 60_000);
+});
