@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '../../context/hooks.ts';
+import { toWidgetError } from '../../sdk/types.ts';
+import { useAccountSdk } from '../auth/accountSdk.ts';
+import { useAccountEmit, type AccountCallbacks } from '../auth/accountEvents.ts';
+import { MIN_QUERY, Search, type SearchItem, type SearchState } from './Search.tsx';
+
+export interface SearchContainerProps extends AccountCallbacks {
+  initialQuery?: string;
+  /** Milliseconds of typing pause before asking the API. */
+  debounceMs?: number;
+  /** Where each result goes; defaults to the spec's routes. */
+  hrefFor?(item: SearchItem): string;
+  onSelect?(item: SearchItem): void;
+}
+
+export const defaultSearchHref = (s: SearchItem): string =>
+  s.kind === 'event' ? `/productpage/${encodeURIComponent(s.item.id)}` : s.kind === 'category' ? `/category/${encodeURIComponent(s.item.slug)}` : '/';
+
+/** Debounced `GET /search` (the previous request aborted), scoped to the selected city. */
+export function SearchContainer({ initialQuery = '', debounceMs = 250, hrefFor = defaultSearchHref, onSelect, ...callbacks }: SearchContainerProps) {
+  const sdk = useAccountSdk();
+  const emit = useAccountEmit(callbacks);
+  const city = useStore(sdk.city, (s) => s.city);
+  const [query, setQuery] = useState(initialQuery);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const q = query.trim();
+
+  useEffect(() => {
+    if (q.length < MIN_QUERY) {
+      const id = setTimeout(() => setState({ status: 'idle' }), 0);
+      return () => clearTimeout(id);
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState({ status: 'loading' });
+      sdk.api.search({ q, city }, { signal: controller.signal }).then(
+        (results) => !controller.signal.aborted && setState({ status: 'success', results }),
+        (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error: toWidgetError(error) }),
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [sdk, q, city, debounceMs, attempt]);
+
+  return (
+    <Search
+      query={query}
+      state={state}
+      onQueryChange={setQuery}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onSelect={(item) => {
+        if (item.kind === 'city') sdk.city.getState().setCity(item.item.slug);
+        onSelect?.(item);
+        emit('ticketkit:navigate', { to: hrefFor(item) });
+      }}
+    />
+  );
+}
