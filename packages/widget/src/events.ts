@@ -9,6 +9,8 @@ export interface TicketkitEventDetails {
   'ticketkit:booking-confirmed': { version: 1; bookingId: string; amount: number; currency: string };
   'ticketkit:error': { version: 1; code: string; message: string };
   'ticketkit:sign-in-required': { version: 1; step: string };
+  /** A visitor chose an event in <ticketkit-events>; e.g. set it as event-id of a <ticketkit-booking>. */
+  'ticketkit:event-selected': { version: 1; eventId: string; slug: string; title: string };
 }
 export type TicketkitEventName = keyof TicketkitEventDetails;
 /** A detail without its version field, as screens pass it. */
@@ -21,6 +23,7 @@ export const EVENT_CALLBACKS = {
   'ticketkit:booking-confirmed': 'onBookingConfirmed',
   'ticketkit:error': 'onError',
   'ticketkit:sign-in-required': 'onSignInRequired',
+  'ticketkit:event-selected': 'onEventSelected',
 } as const satisfies Record<TicketkitEventName, string>;
 
 /** The same events as React callback props. */
@@ -31,6 +34,7 @@ export interface WidgetCallbacks {
   onBookingConfirmed?: (detail: TicketkitEventDetails['ticketkit:booking-confirmed']) => void;
   onError?: (detail: TicketkitEventDetails['ticketkit:error']) => void;
   onSignInRequired?: (detail: TicketkitEventDetails['ticketkit:sign-in-required']) => void;
+  onEventSelected?: (detail: TicketkitEventDetails['ticketkit:event-selected']) => void;
 }
 
 export type Emit = <N extends TicketkitEventName>(name: N, payload: EventPayload<N>) => void;
@@ -53,5 +57,6 @@ declare global {
     'ticketkit:booking-confirmed': CustomEvent<TicketkitEventDetails['ticketkit:booking-confirmed']>;
     'ticketkit:error': CustomEvent<TicketkitEventDetails['ticketkit:error']>;
     'ticketkit:sign-in-required': CustomEvent<TicketkitEventDetails['ticketkit:sign-in-required']>;
+    'ticketkit:event-selected': CustomEvent<TicketkitEventDetails['ticketkit:event-selected']>;
   }
 }

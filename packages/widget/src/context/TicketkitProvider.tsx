@@ -44,10 +44,10 @@ function LoadCatalogue({ locale, children }: { locale: Locale; children: ReactNo
 
 function ProviderWithLocale({ sdk = null, locale, appearance, host, children, ...callbacks }: TicketkitProviderProps & { locale: Locale }) {
   const format = createFormatter(locale);
-  const { onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired } = callbacks;
+  const { onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected } = callbacks;
   const emit = useMemo(
-    () => createEmitter({ onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired }, host),
-    [onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, host],
+    () => createEmitter({ onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected }, host),
+    [onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected, host],
   );
   const value = useMemo(() => ({ sdk, format, emit }), [sdk, format, emit]);
   return (

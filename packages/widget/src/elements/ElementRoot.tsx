@@ -40,8 +40,11 @@ function Ready({ element, children }: { element: string; children: ReactNode }) 
 
 function WithSdk({ sdk, locale, appearance, host, children }: { sdk: Promise<WidgetSdk>; locale?: string; appearance?: ValidAttributes['appearance']; host: HTMLElement; children: ReactNode }) {
   const instance = use(sdk);
+  // An element's own locale attribute wins over the page's (data-locale / Ticketkit.init),
+  // which the real SDK keeps in its resolved config.
+  const pageLocale = (instance as { config?: { locale?: unknown } }).config?.locale;
   return (
-    <TicketkitProvider sdk={instance} locale={locale} appearance={appearance} host={host}>
+    <TicketkitProvider sdk={instance} locale={locale ?? (typeof pageLocale === 'string' ? pageLocale : undefined)} appearance={appearance} host={host}>
       {children}
     </TicketkitProvider>
   );

@@ -112,6 +112,30 @@ describe('given <ticketkit-events city="nagpur">', () => {
   });
 });
 
+describe('given a visitor choosing an event in <ticketkit-events>', () => {
+  it('tells the host page which event, so it can open the booking', async () => {
+    const el = place('<ticketkit-events city="nagpur"></ticketkit-events>');
+    const button = await until(() => shadow(el).querySelector<HTMLButtonElement>('article button'), 'a book button');
+    const selected = nextEvent('ticketkit:event-selected');
+    button.click();
+    expect((await selected).detail).toEqual({ version: 1, eventId: 'evt_1', slug: 'sufi-night', title: 'Sufi Night with the Nizami Brothers' });
+  });
+});
+
+describe('given the page configured a locale (data-locale) and an element without one', () => {
+  it('uses the page locale; the element attribute still wins', async () => {
+    (sdk as unknown as { config: { locale: string } }).config = { locale: 'hi-IN' };
+    try {
+      const picker = place('<ticketkit-city-picker></ticketkit-city-picker>');
+      const english = place('<ticketkit-city-picker locale="en-IN"></ticketkit-city-picker>');
+      await until(() => shadow(picker).querySelector('label')?.textContent === 'शहर', 'Hindi label');
+      await until(() => shadow(english).querySelector('label')?.textContent === 'City', 'English label');
+    } finally {
+      delete (sdk as unknown as { config?: unknown }).config;
+    }
+  });
+});
+
 describe('given a misconfigured element', () => {
   it.each([
     ['<ticketkit-events city="New Delhi"></ticketkit-events>', 'element/invalid-attribute', '<ticketkit-events city>'],

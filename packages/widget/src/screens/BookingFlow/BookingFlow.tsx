@@ -41,6 +41,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', ticket
   const storeCity = useStore(sdk.city, (s) => s.city);
   const start: FlowState = initialState ?? { step: eventId ? 'event' : 'events', quantities: {}, ...(eventId ? { eventId } : {}), ...(city ? { city } : {}), ...(category ? { category } : {}) };
   const [state, setState] = useState<FlowState>(() => (deepLink === 'hash' ? readHash(start) : start));
+  const startRef = useRef(start);
   const mainRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   // The booking just confirmed, so the confirmation needs no second request.
@@ -55,7 +56,8 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', ticket
   );
   useEffect(() => {
     if (deepLink !== 'hash') return;
-    const onPop = () => setState((s) => readHash(s));
+    // Back to an entry without our hash (before the first step we pushed) means the start.
+    const onPop = () => setState(readHash(startRef.current));
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, [deepLink]);

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithSdk } from '../../test-utils.tsx';
+import { BookingFlow } from './BookingFlow.tsx';
+
+afterEach(() => history.replaceState(null, '', '/'));
+
+describe('given the flow keeps its step in the URL hash', () => {
+  it('writes each step to the hash as the visitor moves on', async () => {
+    const user = userEvent.setup();
+    renderWithSdk(<BookingFlow eventId="evt_1" deepLink="hash" />);
+    await user.click(await screen.findByRole('button', { name: 'Book tickets' }));
+    expect(location.hash).toBe('#tk:/event/evt_1/city');
+    await user.click(await screen.findByRole('button', { name: /^Nagpur/ }));
+    expect(location.hash).toBe('#tk:/event/evt_1/date?city=nagpur');
+    await user.click(await screen.findByRole('button', { name: /6:00 pm at Deshpande Hall/i }));
+    await user.click(await screen.findByRole('button', { name: 'Add one Gold ticket' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to booking' }));
+    expect(location.hash).toBe('#tk:/event/evt_1/booking?city=nagpur&session=ses_1&q=tt_gold.1');
+    // Moving to a step moves focus to its heading.
+    expect(await screen.findByRole('heading', { name: 'Your booking' })).toBeInTheDocument();
+  });
+
+  it('opens at the step a link points to, with the selection from the link', async () => {
+    history.replaceState(null, '', '#tk:/event/evt_1/tickets?city=nagpur&session=ses_1&q=tt_gold.2');
+    const { sdk } = renderWithSdk(<BookingFlow eventId="evt_1" deepLink="hash" />);
+    expect(await screen.findByRole('group', { name: 'Number of Gold tickets' })).toHaveTextContent('2');
+    expect(sdk.calls.map((c) => c.method)).toEqual(['listTicketTypes']);
+  });
+
+  it('goes back a step with the browser back button', async () => {
+    const user = userEvent.setup();
+    renderWithSdk(<BookingFlow eventId="evt_1" deepLink="hash" />);
+    await user.click(await screen.findByRole('button', { name: 'Book tickets' }));
+    await screen.findByRole('button', { name: /^Nagpur/ });
+    history.back();
+    expect(await screen.findByRole('button', { name: 'Book tickets' })).toBeInTheDocument();
+  });
+});
+
+describe('given no deep linking', () => {
+  it('leaves the host page URL alone', async () => {
+    const user = userEvent.setup();
+    renderWithSdk(<BookingFlow eventId="evt_1" />);
+    await user.click(await screen.findByRole('button', { name: 'Book tickets' }));
+    await screen.findByRole('button', { name: /^Nagpur/ });
+    expect(location.hash).toBe('');
+  });
+});
