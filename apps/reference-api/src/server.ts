@@ -18,14 +18,16 @@ export interface StartOptions {
   /** Replaces the ID-token verifier built from config (tests inject a local JWKS here). */
   verifyIdToken?: VerifyIdToken;
   testHooks?: TestHooks;
+  /** PGlite only: start from this data directory dump (tests share one migrated, seeded template). */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
 export async function startApi(config: ApiConfig, options: StartOptions = {}): Promise<RunningApi> {
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, { loadDataDir: options.pgliteTemplate });
   await migrate(db);
   if (config.seed) await seedIfEmpty(db);
-  const app = createApp({ db, config, ...options });
+  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks });
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);

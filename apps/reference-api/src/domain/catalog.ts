@@ -56,10 +56,15 @@ agg as (
          (array_agg(s.venue_name order by s.starts_at, s.id))[1] as venue_name
   from s group by s.event_id
 ),
+held as (
+  select hi.ticket_type_id, sum(hi.quantity) as quantity
+  from hold_items hi where hi.active and hi.expires_at > now() group by hi.ticket_type_id
+),
 tt as (
   select s.event_id, min(t.price)::int as price_from, max(t.price)::int as price_to,
-         sum(tk_available(t.id))::int as available, sum(t.capacity)::int as capacity
-  from ticket_types t join s on s.id = t.session_id group by s.event_id
+         sum(greatest(t.capacity - t.sold - coalesce(held.quantity, 0), 0))::int as available, sum(t.capacity)::int as capacity
+  from ticket_types t join s on s.id = t.session_id left join held on held.ticket_type_id = t.id
+  group by s.event_id
 )
 select e.id, e.slug, e.title, e.category_slug, e.image_alt,
        tk_iso(a.first_start) as starts_at, tk_iso(a.last_end) as ends_at, a.venue_name,
@@ -135,12 +140,6 @@ export async function findEventDetail(db: Queryable, eventId: string, companySlu
   };
 }
 
-/** Whether an event exists (public, or any when `anyCompany`). */
-export async function eventExists(db: Queryable, eventId: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from events where id = $1', [eventId]);
-  return rows.length > 0;
-}
-
 interface SessionRow {
   id: string;
   event_id: string;
@@ -154,17 +153,23 @@ interface SessionRow {
   on_sale: number;
 }
 
+/** Tickets in active, unexpired holds of ticket type `t` (inline: a function call per row costs far more on PGlite). */
+const HELD = `coalesce((select sum(hi.quantity) from hold_items hi
+  where hi.ticket_type_id = t.id and hi.active and hi.expires_at > now()), 0)`;
+
 const SESSION_SQL = `
 select s.id, s.event_id, tk_iso(s.starts_at) as starts_at, tk_iso(s.ends_at) as ends_at, s.time_zone,
        json_build_object('id', v.id, 'name', v.name, 'address', v.address, 'city', v.city_slug,
                          'latitude', v.latitude, 'longitude', v.longitude) as venue,
-       (select min(t.price) from ticket_types t where t.session_id = s.id)::int as price_from,
-       (select coalesce(sum(tk_available(t.id)), 0) from ticket_types t
-         where t.session_id = s.id and now() >= t.sales_start_at and now() < t.sales_end_at)::int as available,
-       (select coalesce(sum(t.capacity), 0) from ticket_types t where t.session_id = s.id)::int as capacity,
-       (select count(*) from ticket_types t
-         where t.session_id = s.id and now() >= t.sales_start_at and now() < t.sales_end_at)::int as on_sale
-from sessions s join venues v on v.id = s.venue_id`;
+       agg.price_from, agg.available, agg.capacity, agg.on_sale
+from sessions s join venues v on v.id = s.venue_id
+cross join lateral (
+  select min(t.price)::int as price_from,
+         coalesce(sum(case when now() >= t.sales_start_at and now() < t.sales_end_at
+                           then greatest(t.capacity - t.sold - ${HELD}, 0) end), 0)::int as available,
+         coalesce(sum(t.capacity), 0)::int as capacity,
+         count(*) filter (where now() >= t.sales_start_at and now() < t.sales_end_at)::int as on_sale
+  from ticket_types t where t.session_id = s.id) agg`;
 
 function toSession(r: SessionRow): Session {
   let status: SessionStatus = 'on-sale';
@@ -212,7 +217,7 @@ interface TicketTypeRow {
 
 export async function findTicketTypes(db: Queryable, sessionId: string, maxPerOrder: number): Promise<TicketType[]> {
   const { rows } = await db.query<TicketTypeRow>(
-    `select t.id, t.session_id, t.name, t.description, t.price, tk_available(t.id) as available,
+    `select t.id, t.session_id, t.name, t.description, t.price, greatest(t.capacity - t.sold - ${HELD}, 0)::int as available,
             t.min_per_order, t.max_per_order, tk_iso(t.sales_start_at) as sales_start_at, tk_iso(t.sales_end_at) as sales_end_at,
             case when now() < t.sales_start_at then 'not-started'
                  when now() >= t.sales_end_at or now() >= s.starts_at then 'ended' else 'open' end as phase

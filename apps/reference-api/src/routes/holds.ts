@@ -21,9 +21,12 @@ export function holdRoutes(ctx: RouteContext): void {
 
   bind(app, 'createHold', bindOptions, async ({ c, body, user }) => {
     if (testHooks.unguardedHolds) return c.json(await unguardedHold(ctx, user, body.sessionId, body.items), 201);
-    const { rows } = await db.query<{ r: unknown }>('select tk_create_hold($1, $2, $3, $4, $5, $6::json, $7, $8, $9) as r', [
-      newId('ho'), user.uid, user.email, user.emailVerified, body.sessionId, JSON.stringify(body.items), body.companySlug ?? null,
-      config.holdTtlSeconds, config.maxTicketsPerOrder,
+    // One line per ticket type: repeated ticket types are added up.
+    const quantities = new Map<string, number>();
+    for (const item of body.items) quantities.set(item.ticketTypeId, (quantities.get(item.ticketTypeId) ?? 0) + item.quantity);
+    const { rows } = await db.query<{ r: unknown }>('select tk_create_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as r', [
+      newId('ho'), user.uid, user.email, user.emailVerified, body.sessionId, [...quantities.keys()], [...quantities.values()],
+      body.companySlug ?? null, config.holdTtlSeconds, config.maxTicketsPerOrder,
     ]);
     const result = rows[0]?.r;
     if (isFunctionError(result)) throw functionError(result);
@@ -86,9 +89,9 @@ async function unguardedHold(
   const id = newId('ho');
   const amounts = (await db.query<{ a: Hold['amounts'] }>('select tk_amounts(0, 0, 0) as a')).rows[0]!.a;
   await db.query(
-    `insert into holds (id, uid, event_id, session_id, expires_at, items, amounts)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5), '[]', $6::json)`,
-    [id, user.uid, row.event_id, sessionId, config.holdTtlSeconds, JSON.stringify(amounts)],
+    `insert into holds (id, uid, event_id, session_id, expires_at, items, amounts, tickets)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5), '[]', $6::json, $7)`,
+    [id, user.uid, row.event_id, sessionId, config.holdTtlSeconds, JSON.stringify(amounts), item.quantity],
   );
   await db.query(
     `insert into hold_items (hold_id, ticket_type_id, quantity, expires_at)

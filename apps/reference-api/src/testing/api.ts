@@ -1,14 +1,53 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config.ts';
-import type { Queryable } from '../db/database.ts';
+import { openPglite, type Queryable } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { istMidnight } from '../seed/generate.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 import { startApi, type RunningApi, type StartOptions } from '../server.ts';
 import { emulatorHost } from './emulator.ts';
 
-/** The API over real HTTP on an in-memory PGlite, accepting emulator tokens. */
-export function startTestApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApi> {
-  return startApi(
-    readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), FIREBASE_PROJECT_ID: 'demo-ticketkit', ...env }),
-    options,
-  );
+const srcDir = fileURLToPath(new URL('../', import.meta.url));
+const cacheDir = fileURLToPath(new URL('../../../../.cache/pglite-templates/', import.meta.url));
+let template: Promise<Blob> | undefined;
+
+/**
+ * A migrated, seeded database as a data-directory dump, shared by every test API: loading it
+ * takes about a second where initdb takes several. Keyed by the migrations, the seed code and
+ * the day (the seed places sessions relative to today), cached under .cache/ across workers.
+ */
+function databaseTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const hash = createHash('sha256');
+    for (const dir of ['db/migrations', 'seed']) {
+      for (const file of readdirSync(srcDir + dir).sort()) hash.update(file).update(readFileSync(`${srcDir}${dir}/${file}`));
+    }
+    hash.update(String(istMidnight(new Date())));
+    const file = `${cacheDir}${hash.digest('hex').slice(0, 16)}.tar.gz`;
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      const db = await openPglite('memory://');
+      await migrate(db);
+      await seedIfEmpty(db);
+      const dump = await db.dump!();
+      await db.close();
+      mkdirSync(cacheDir, { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+      renameSync(tmp, file);
+      return dump;
+    }
+  })();
+  return template;
+}
+
+/** The API over real HTTP on an in-memory PGlite (from the shared template), accepting emulator tokens. */
+export async function startTestApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApi> {
+  const config = readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), FIREBASE_PROJECT_ID: 'demo-ticketkit', ...env });
+  return startApi(config, { pgliteTemplate: await databaseTemplate(), ...options });
 }
 
 export interface Client {
