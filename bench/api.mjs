@@ -1,0 +1,158 @@
+// The reference API on PGlite under booking load: 64 concurrent clients on loopback, each doing
+// hold + booking pairs until a bench ticket type of known capacity is sold out (or time runs out).
+// Prints confirmed bookings/s, p50/p95/p99 latency and tickets sold vs capacity.
+//
+// The API runs as a child process (its own core) on a free loopback port, on an in-memory PGlite,
+// in emulator-token mode: the clients mint tokens in the Auth emulator's unsigned format (the
+// same verification path as real emulator tokens) so no emulator has to run for the bench.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { root } from '../scripts/stack.mjs';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
+const CAPACITY = Number(process.env.BENCH_CAPACITY || 6000);
+const WARMUP_PAIRS = 300;
+const TIME_LIMIT_MS = Number(process.env.BENCH_SECONDS || 30) * 1000;
+const PROJECT_ID = 'demo-ticketkit';
+
+// Runs inside the child: start the API, insert the bench event, report where it is.
+const SERVER = `
+import { readConfig } from './apps/reference-api/src/config.ts';
+import { startApi } from './apps/reference-api/src/server.ts';
+import { insertFixture } from './apps/reference-api/src/testing/api.ts';
+const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', FIREBASE_PROJECT_ID: '${PROJECT_ID}',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }));
+const warm = await insertFixture(api.db, { capacity: 100000, price: 49900 });
+const bench = await insertFixture(api.db, { capacity: ${CAPACITY}, price: 49900 });
+process.stdout.write('READY ' + JSON.stringify({ url: api.url, warm, bench }) + '\\n');
+process.on('SIGTERM', async () => { await api.close(); process.exit(0); });
+`;
+
+function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SERVER], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('READY '));
+      if (line) resolve({ child, ...JSON.parse(line.slice(6)) });
+    });
+    child.once('exit', (code) => reject(new Error(`bench API exited early (${code})`)));
+  });
+}
+
+const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+function emulatorToken(uid) {
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
+    iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: uid, user_id: uid,
+    iat: now, exp: now + 3600, auth_time: now, email: `${uid}@bench.example`, email_verified: true,
+  })}.`;
+}
+
+function request(agent, base, method, path, token, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(`${base}/v1${path}`, {
+      method,
+      agent,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        ...headers,
+      },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function load({ url, fixture, pairs, deadline }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const holdMs = [];
+  const bookMs = [];
+  const pairMs = [];
+  const stats = { confirmed: 0, ticketsConfirmed: 0, soldOut: 0, otherErrors: 0 };
+  let started = 0;
+  let soldOut = false;
+  const client = async (n) => {
+    const token = emulatorToken(`bench-${n}-${Math.random().toString(36).slice(2, 8)}`);
+    while (!soldOut && started < pairs && Date.now() < deadline) {
+      started += 1;
+      const t0 = performance.now();
+      const hold = await request(agent, url, 'POST', '/holds', token, { sessionId: fixture.sessionId, items: [{ ticketTypeId: fixture.ticketTypeId, quantity: 1 }] });
+      const t1 = performance.now();
+      holdMs.push(t1 - t0);
+      if (hold.status === 409 && hold.body?.code === 'booking/sold-out') {
+        stats.soldOut += 1;
+        soldOut = true;
+        break;
+      }
+      if (hold.status !== 201) {
+        stats.otherErrors += 1;
+        continue;
+      }
+      const booking = await request(agent, url, 'POST', '/bookings', token,
+        { holdId: hold.body.id, attendee: { name: 'Bench User', email: 'bench@bench.example', phone: '+919800000000' } },
+        { 'idempotency-key': `${hold.body.id}-k` });
+      const t2 = performance.now();
+      bookMs.push(t2 - t1);
+      pairMs.push(t2 - t0);
+      if (booking.status === 201) {
+        stats.confirmed += 1;
+        stats.ticketsConfirmed += booking.body.items.reduce((s, i) => s + i.quantity, 0);
+      } else stats.otherErrors += 1;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
+  const seconds = (performance.now() - t0) / 1000;
+  agent.destroy();
+  return { seconds, holdMs, bookMs, pairMs, stats };
+}
+
+export default async function run() {
+  const server = await startServer();
+  try {
+    await load({ url: server.url, fixture: server.warm, pairs: WARMUP_PAIRS, deadline: Date.now() + 20_000 });
+    const result = await load({ url: server.url, fixture: server.bench, pairs: Infinity, deadline: Date.now() + TIME_LIMIT_MS });
+    const types = await fetch(`${server.url}/v1/sessions/${server.bench.sessionId}/ticket-types`).then((r) => r.json());
+    const available = types.items[0].available;
+    const row = (name, values) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return { latency: name, requests: sorted.length, 'p50 ms': percentile(sorted, 50).toFixed(1), 'p95 ms': percentile(sorted, 95).toFixed(1), 'p99 ms': percentile(sorted, 99).toFixed(1) };
+    };
+    console.log(`\nReference API on PGlite: ${CLIENTS} concurrent clients on loopback, hold + booking pairs`);
+    console.table([
+      {
+        'confirmed bookings/s': (result.stats.confirmed / result.seconds).toFixed(0),
+        'confirmed bookings': result.stats.confirmed,
+        seconds: result.seconds.toFixed(1),
+        capacity: CAPACITY,
+        'tickets sold (confirmed)': result.stats.ticketsConfirmed,
+        'available after': available,
+        'sold ≤ capacity': result.stats.ticketsConfirmed <= CAPACITY && available >= 0 ? 'yes' : 'NO — OVERSOLD',
+        'other errors': result.stats.otherErrors,
+      },
+    ]);
+    console.table([row('POST /holds', result.holdMs), row('POST /bookings', result.bookMs), row('hold + booking pair', result.pairMs)]);
+    const p95 = percentile([...result.bookMs, ...result.holdMs].sort((a, b) => a - b), 95);
+    const rate = result.stats.confirmed / result.seconds;
+    console.log(`target ≥ 500 bookings/s: ${rate >= 500 ? 'met' : 'NOT met'} (${rate.toFixed(0)}); request p95 ≤ 100 ms: ${p95 <= 100 ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms)`);
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
