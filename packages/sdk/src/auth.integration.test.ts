@@ -108,6 +108,10 @@ describe('given a provider the partner did not enable', () => {
   it('refuses with auth/provider-disabled', async () => {
     const tk = kit({ providers: ['password', 'google'] });
     expect((await failure(tk.auth.signInWithProviderCredential('github', { accessToken: '{"sub":"x"}' }))).code).toBe('auth/provider-disabled');
+    const googleOnly = kit({ providers: ['google'] });
+    expect((await failure(googleOnly.auth.signInWithEmail('a@example.com', 'secret123'))).code).toBe('auth/provider-disabled');
+    expect((await failure(googleOnly.auth.sendEmailLink('a@example.com', 'http://127.0.0.1/'))).code).toBe('auth/provider-disabled');
+    expect((await failure(googleOnly.auth.startPhoneSignIn('+15555550100', document.createElement('div')))).code).toBe('auth/provider-disabled');
   });
 });
 

@@ -3,7 +3,7 @@
 import type { AuthProvider, MultiFactorError, MultiFactorResolver, User } from 'firebase/auth';
 import type { TicketkitClient } from './apiClient.ts';
 import type { MfaChallenge, PhoneConfirmation, ProviderCredential, SecondFactorHint } from './auth.ts';
-import type { OAuthProviderName, ResolvedTicketkitConfig } from './config.ts';
+import type { OAuthProviderName, ProviderName, ResolvedTicketkitConfig } from './config.ts';
 import type { TicketkitError } from './errors.ts';
 import type { LoadedFirebase } from './firebaseLoader.ts';
 import type { PasswordPolicy } from './password.ts';
@@ -54,8 +54,14 @@ export function createFlows(ctx: FlowContext) {
     return auth.currentUser;
   };
 
+  /** Refuses a sign-in method the partner did not enable in `providers`. */
+  const need = (method: ProviderName) => {
+    if (!config.providers.includes(method)) throw fail('auth/provider-disabled');
+  };
+
   const provider = (name: OAuthProviderName): AuthProvider => {
-    if (!config.providers.includes(name) || !(name in PROVIDER_CLASSES)) throw fail('auth/provider-disabled');
+    need(name);
+    if (!(name in PROVIDER_CLASSES)) throw fail('auth/provider-disabled');
     return new sdk[PROVIDER_CLASSES[name]]();
   };
 
@@ -139,9 +145,10 @@ export function createFlows(ctx: FlowContext) {
       return sdk.signInWithCredential(auth, credential);
     },
 
-    signInWithEmail: (email: string, password: string) => sdk.signInWithEmailAndPassword(auth, email, password),
+    signInWithEmail: async (email: string, password: string) => (need('password'), sdk.signInWithEmailAndPassword(auth, email, password)),
 
     async signUpWithEmail(email: string, password: string, displayName?: string) {
+      need('password');
       const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
       if (displayName) await sdk.updateProfile(user, { displayName });
     },
@@ -154,6 +161,7 @@ export function createFlows(ctx: FlowContext) {
     },
 
     async sendEmailLink(email: string, continueUrl: string) {
+      need('emailLink');
       await sdk.sendSignInLinkToEmail(auth, email, { url: continueUrl, handleCodeInApp: true });
       storage.set(keys.emailForLink, email);
     },
@@ -166,6 +174,7 @@ export function createFlows(ctx: FlowContext) {
     },
 
     async startPhoneSignIn(phoneNumber: string, container: HTMLElement): Promise<PhoneConfirmation> {
+      need('phone');
       const confirmation = await withVerifier(container, (v) => sdk.signInWithPhoneNumber(auth, phoneNumber, v));
       return {
         async confirm(code) {
