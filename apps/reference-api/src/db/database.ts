@@ -24,8 +24,12 @@ export interface PgliteOptions {
 
 export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
   const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
-  const db = dataDir === 'memory://' ? new PGlite(load) : new PGlite(dataDir, load);
+  const memory = dataDir === 'memory://';
+  const db = memory ? new PGlite(load) : new PGlite(dataDir, load);
   await db.waitReady;
+  // A throw-away database has nothing to make durable: skip waiting for the WAL at each commit
+  // (about a third more bookings per second). A data directory keeps synchronous commits.
+  if (memory) await db.exec('set synchronous_commit = off');
   return {
     kind: 'pglite',
     dump: () => db.dumpDataDir('gzip'),
