@@ -178,6 +178,23 @@ describe('given an expired ID token', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('waits for the token under the same timeout and signal', async () => {
+    const slowToken = () => new Promise<string>(() => undefined);
+    expect((await failure(client({ getIdToken: slowToken, timeoutMs: 100 }).getMe())).code).toBe('network/timeout');
+    const controller = new AbortController();
+    const pending = failure(client({ getIdToken: slowToken }).getMe({ signal: controller.signal }));
+    controller.abort();
+    expect((await pending).code).toBe('network/aborted');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('asks for a forced refresh only once', async () => {
+    server.setReply((_req, n) => (n === 1 ? { status: 401 } : n === 2 ? { status: 503 } : { body: { uid: 'u1' } }));
+    const getIdToken = vi.fn(async (force: boolean) => (force ? 'fresh' : 'stale'));
+    await client({ getIdToken }).getMe();
+    expect(getIdToken.mock.calls.map(([force]) => force)).toEqual([false, true, false]);
+  });
+
   it('does not retry when there is no user to refresh', async () => {
     server.setReply(() => ({ status: 401 }));
     expect((await failure(client({ getIdToken: async () => null }).getMe())).code).toBe('auth/unauthenticated');

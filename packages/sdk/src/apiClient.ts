@@ -94,7 +94,8 @@ interface Answer {
   retryAfterMs: number | null;
 }
 
-const STATUS_CODES: Record<number, string> = { 401: 'auth/unauthenticated', 403: 'auth/forbidden', 404: 'not-found', 429: 'rate-limited', 503: 'unavailable' };
+/** Codes for answers without a problem body (a proxy's 503, say). */
+const STATUS_CODES: Record<number, string> = { 401: 'auth/unauthenticated', 404: 'not-found', 429: 'rate-limited', 503: 'unavailable' };
 
 function isProblem(body: unknown): body is Problem {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
@@ -121,12 +122,10 @@ function buildQuery(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/** `Retry-After` in seconds (the form our API sends); an HTTP date is ignored. */
 function parseRetryAfter(value: string | null): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+  const seconds = Number(value ?? NaN);
+  return value && Number.isFinite(seconds) ? Math.max(0, seconds * 1000) : null;
 }
 
 /** Resolves after `ms`, or rejects with `network/aborted` as soon as the signal aborts. */
@@ -155,8 +154,11 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 8000;
   const newKey = options.createIdempotencyKey ?? createIdempotencyKey;
 
-  /** One HTTP exchange, body included, under one timeout. */
-  async function exchange(url: string, init: RequestInit, signal: AbortSignal | undefined, limitMs: number): Promise<Answer> {
+  /**
+   * One HTTP exchange under one timeout and the caller's signal: the ID token (which may have to load
+   * Firebase first), the request and the whole body.
+   */
+  async function exchange(url: string, init: RequestInit & { headers: Record<string, string> }, signal: AbortSignal | undefined, limitMs: number, token?: () => Promise<string | null>): Promise<Answer> {
     if (signal?.aborted) throw new TicketkitError('network/aborted', { cause: signal.reason });
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const controller = new AbortController();
@@ -168,6 +170,11 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
       controller.abort();
     }, limitMs);
     try {
+      if (token) {
+        const stopped = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', reject, { once: true }));
+        const bearer = await Promise.race([token(), stopped]);
+        if (bearer) init.headers.Authorization = `Bearer ${bearer}`;
+      }
       const res = await fetchImpl(url, { ...init, signal: controller.signal });
       const text = await res.text();
       let body: unknown;
@@ -198,26 +205,31 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
     const idempotencyKey = name === 'createBooking' ? (givenKey ?? newKey()) : undefined;
     const mayRetry = method === 'GET' || idempotencyKey !== undefined;
     let refreshed = false;
+    let force = false;
+    let unauthorized: TicketkitError | undefined;
+    // After a 401, the next attempt forces a refresh; with no user to refresh, the 401 stands.
+    const token = async () => {
+      const forced = force;
+      force = false;
+      const bearer = await getIdToken(forced);
+      if (forced && !bearer) throw unauthorized;
+      return bearer;
+    };
     let retry = 0;
     for (;;) {
       try {
-        const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+        const headers: Record<string, string> = {};
         if (request.body !== undefined) headers['Content-Type'] = 'application/json';
         if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-        if (authenticated) {
-          const token = await getIdToken(refreshed);
-          if (token) headers.Authorization = `Bearer ${token}`;
-        }
-        const init: RequestInit = { method, headers };
-        if (request.body !== undefined) init.body = JSON.stringify(request.body);
-        const answer = await exchange(url, init, signal, callTimeout ?? timeoutMs);
-        if (answer.status === 401 && authenticated && !refreshed) {
-          refreshed = true;
-          // One retry with a fresh token, only when there is a user to refresh.
-          if (await getIdToken(true)) continue;
-        }
+        const init = { method, headers, ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }) };
+        const answer = await exchange(url, init, signal, callTimeout ?? timeoutMs, authenticated ? token : undefined);
         if (answer.status >= 200 && answer.status < 300) return answer.body as ResponseOf<N>;
         const error = errorFromAnswer(answer);
+        if (answer.status === 401 && authenticated && !refreshed) {
+          refreshed = force = true;
+          unauthorized = error;
+          continue;
+        }
         const transient = error.status === 503 || (idempotencyKey !== undefined && error.code === 'idempotency/in-progress');
         if (transient && mayRetry && retry < retries) {
           await wait(Math.min(maxRetryDelayMs, Math.max(backoff(retry), answer.retryAfterMs ?? 0)), signal);
