@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { employee, exhaustedEmployee } from '../../fixtures/account.ts';
+import { asha, createFakeAccountSdk } from '../../fixtures/accountSdk.ts';
+import { CorporateBookingContainer } from './CorporateBookingContainer.tsx';
+
+// The container on the in-memory SDK: the real BookingFlow of the booking screens runs inside.
+const meta = {
+  title: 'Corporate/Booking',
+  component: CorporateBookingContainer,
+  args: { company: 'acme', eventId: 'evt_1' },
+} satisfies Meta<typeof CorporateBookingContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithEntitlement: Story = {
+  parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ signedIn: true, employee: { ...employee, uid: asha.uid } }) } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('3 of 4 tickets left')).toBeVisible();
+    await expect(c.getByText(/Paid by Acme Industries/)).toBeVisible();
+    await userEvent.click(await c.findByRole('button', { name: 'Book tickets' }));
+    await expect(await c.findByRole('button', { name: /^Nagpur/ })).toBeVisible();
+  },
+};
+
+export const EntitlementUsedUp: Story = {
+  parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ signedIn: true, employee: { ...exhaustedEmployee, uid: asha.uid } }) } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'No company tickets left this month' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Book tickets' })).toBeNull();
+  },
+};
+
+export const NotSignedInToCompany: Story = {
+  parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ signedIn: true }) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Go to corporate sign-in' })).toBeVisible();
+  },
+};
