@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Hold } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
@@ -34,9 +35,10 @@ export interface BookingProps {
 export function Booking(props: BookingProps) {
   const { state } = props;
   const { t } = useFormat();
+  const uid = useId();
   return (
-    <section className="tk-stack" aria-labelledby="tk-booking-heading">
-      <h2 id="tk-booking-heading" tabIndex={-1}>
+    <section className="tk-stack" aria-labelledby={`${uid}-booking-heading`}>
+      <h2 id={`${uid}-booking-heading`} tabIndex={-1}>
         {t('booking.heading')}
       </h2>
       {state.kind === 'signed-out' ? (

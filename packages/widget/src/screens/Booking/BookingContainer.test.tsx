@@ -1,10 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { booking, hold } from '../../fixtures/booking.ts';
 import { apiError, createFakeSdk } from '../../fixtures/fakeSdk.ts';
 import { renderWithSdk } from '../../test-utils.tsx';
+import { prefillAttendee } from './attendee.ts';
 import { BookingContainer } from './BookingContainer.tsx';
+import { BookingForm } from './BookingForm.tsx';
 
 const selection = { tt_silver: 2, tt_gold: 1 };
 const setup = (sdk = createFakeSdk(), onConfirmed = vi.fn()) => {
@@ -46,6 +48,18 @@ describe('given a signed-in user at the booking step', () => {
     expect(screen.getByRole('button', { name: 'Confirming…' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => finish(booking));
     expect(onConfirmed).toHaveBeenCalledTimes(1);
+  });
+
+  it('control: the form alone submits on every click, so the guard in useBooking is what stops a second booking', async () => {
+    const onConfirm = vi.fn();
+    render(<BookingForm hold={hold} initialValues={prefillAttendee({ displayName: 'A', email: 'a@b.in', phoneNumber: '+919876543210' })} submitting={false} onConfirm={onConfirm} />);
+    const button = screen.getByRole('button', { name: /Confirm and pay/ });
+    await act(async () => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    expect(onConfirm).toHaveBeenCalledTimes(3);
   });
 
   it('retries after a network failure with the same idempotency key, keeping what was typed', async () => {
@@ -115,6 +129,17 @@ describe('given the hold expires', () => {
     const holds = sdk.calls.filter((c) => c.method === 'createHold');
     expect(holds).toHaveLength(2);
     expect(holds[1]!.args[0]).toEqual(holds[0]!.args[0]);
+  });
+});
+
+describe('given the countdown runs out before the visitor confirms', () => {
+  it('shows the expired screen and emits hold-expired without asking the API', async () => {
+    const createHold = vi.fn(async () => ({ ...hold, expiresAt: new Date(Date.now() + 1200).toISOString() }));
+    const { sdk, callbacks } = setup(createFakeSdk({ api: { createHold } }));
+    await confirmButton();
+    expect(await screen.findByRole('heading', { name: 'Your reservation has expired' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(callbacks.onHoldExpired).toHaveBeenCalledWith({ version: 1, holdId: hold.id });
+    expect(sdk.calls.some((c) => c.method === 'createBooking')).toBe(false);
   });
 });
 

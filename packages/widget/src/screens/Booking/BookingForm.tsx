@@ -1,5 +1,5 @@
 import type { Hold } from '@ticketkit/contract';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -26,6 +26,7 @@ const FIELDS = ['name', 'email', 'phone', 'points'] as const;
 
 export function BookingForm({ hold, initialValues, submitting, error, onConfirm }: BookingFormProps) {
   const f = useFormat();
+  const uid = useId();
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof AttendeeValues, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -54,8 +55,8 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
 
   const hasErrors = submitted && FIELDS.some((field) => errors[field]);
   return (
-    <form ref={formRef} className="tk-stack" noValidate onSubmit={submit} aria-labelledby="tk-attendee-heading">
-      <h3 id="tk-attendee-heading">{f.t('booking.attendee')}</h3>
+    <form ref={formRef} className="tk-stack" noValidate onSubmit={submit} aria-labelledby={`${uid}-attendee-heading`}>
+      <h3 id={`${uid}-attendee-heading`}>{f.t('booking.attendee')}</h3>
       {hasErrors ? (
         <p role="alert" className="tk-field-error">
           {f.t('booking.errorSummary')}
@@ -66,8 +67,8 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
       <TextField name="phone" type="tel" label={f.t('booking.phone')} hint={f.t('booking.phoneHint')} autoComplete="tel" value={values.phone} onChange={set('phone')} onBlur={blur('phone')} error={shown('phone')} required />
       <TextField name="promoCode" label={f.t('booking.promo')} autoComplete="off" value={values.promoCode} onChange={set('promoCode')} />
       <TextField name="points" inputMode="numeric" label={f.t('booking.points')} hint={f.t('booking.pointsHint')} value={values.points} onChange={set('points')} onBlur={blur('points')} error={shown('points')} />
-      <section aria-labelledby="tk-summary-heading">
-        <h3 id="tk-summary-heading">{f.t('booking.summary')}</h3>
+      <section aria-labelledby={`${uid}-summary-heading`}>
+        <h3 id={`${uid}-summary-heading`}>{f.t('booking.summary')}</h3>
         <PriceBreakdown items={hold.items} amounts={hold.amounts} />
       </section>
       {error ? (

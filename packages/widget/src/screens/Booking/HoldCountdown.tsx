@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 
 export interface HoldCountdownProps {
@@ -21,6 +21,7 @@ export function formatRemaining(seconds: number): string {
  */
 export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCountdownProps) {
   const { t } = useFormat();
+  const uid = useId();
   const end = Date.parse(expiresAt);
   const remaining = () => Math.max(0, Math.ceil((end - now()) / 1000));
   const [seconds, setSeconds] = useState(remaining);
@@ -55,8 +56,8 @@ export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCount
 
   return (
     <div className="tk-row">
-      <span id="tk-timer-label">{t('booking.timer.label')}</span>
-      <span role="timer" aria-labelledby="tk-timer-label" aria-live="off" className="tk-countdown" data-urgent={seconds <= 120}>
+      <span id={`${uid}-timer-label`}>{t('booking.timer.label')}</span>
+      <span role="timer" aria-labelledby={`${uid}-timer-label`} aria-live="off" className="tk-countdown" data-urgent={seconds <= 120}>
         {formatRemaining(seconds)}
       </span>
       <span role="status" aria-live="polite" className="tk-visually-hidden">

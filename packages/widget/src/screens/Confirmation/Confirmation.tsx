@@ -1,5 +1,5 @@
 import type { Booking } from '@ticketkit/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { buildIcs } from '../../lib/ics.ts';
 import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
@@ -31,12 +31,13 @@ function downloadIcs(booking: Booking) {
 
 export function Confirmation({ booking, ticketsHref }: ConfirmationProps) {
   const f = useFormat();
+  const uid = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const tz = booking.session.timeZone;
   return (
-    <section className="tk-stack" aria-labelledby="tk-confirmation-heading">
-      <h2 id="tk-confirmation-heading" ref={headingRef} tabIndex={-1}>
+    <section className="tk-stack" aria-labelledby={`${uid}-confirmation-heading`}>
+      <h2 id={`${uid}-confirmation-heading`} ref={headingRef} tabIndex={-1}>
         {f.t('confirmation.heading')}
       </h2>
       <p>

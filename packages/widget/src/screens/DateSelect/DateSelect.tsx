@@ -1,5 +1,5 @@
 import type { Session } from '@ticketkit/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -16,14 +16,15 @@ export interface DateSelectProps {
 /** Sessions grouped by day; sold-out ones are shown but cannot be chosen, few-left ones are marked. */
 export function DateSelect({ sessions, selectedSessionId, onSelect, now }: DateSelectProps) {
   const f = useFormat();
+  const uid = useId();
   const [mountedAt] = useState(() => Date.now());
   const days = groupSessionsByDay(sessions, f, now ?? mountedAt);
   if (days.length === 0) return <EmptyState title={f.t('dates.empty')} />;
   return (
-    <section className="tk-stack" aria-labelledby="tk-dates-heading">
-      <h2 id="tk-dates-heading">{f.t('dates.heading')}</h2>
+    <section className="tk-stack" aria-labelledby={`${uid}-dates-heading`}>
+      <h2 id={`${uid}-dates-heading`}>{f.t('dates.heading')}</h2>
       {days.map(({ day, sessions: list }) => {
-        const headingId = `tk-day-${day}`;
+        const headingId = `${uid}-day-${day}`;
         return (
           <section key={day} aria-labelledby={headingId} className="tk-stack">
             <h3 id={headingId}>{f.date(list[0]!.startsAt, list[0]!.timeZone)}</h3>

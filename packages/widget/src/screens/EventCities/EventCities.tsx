@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { EventCity } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -11,9 +12,10 @@ export interface EventCitiesProps {
 /** "Select city" for an event: the cities where it has upcoming shows. */
 export function EventCities({ eventTitle, cities, onSelect }: EventCitiesProps) {
   const { t } = useFormat();
+  const uid = useId();
   return (
-    <section className="tk-stack" aria-labelledby="tk-cities-heading">
-      <h2 id="tk-cities-heading">{t('cities.heading', { title: eventTitle })}</h2>
+    <section className="tk-stack" aria-labelledby={`${uid}-cities-heading`}>
+      <h2 id={`${uid}-cities-heading`}>{t('cities.heading', { title: eventTitle })}</h2>
       {cities.length === 0 ? (
         <EmptyState title={t('cities.empty')} />
       ) : (

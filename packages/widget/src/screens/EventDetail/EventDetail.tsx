@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { EventDetail as EventDetailData } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -11,11 +12,12 @@ export interface EventDetailProps {
 /** One event in full. The description is plain text split into paragraphs, never HTML. */
 export function EventDetail({ event, onBook }: EventDetailProps) {
   const f = useFormat();
+  const uid = useId();
   const soldOut = event.availability === 'sold-out';
   return (
-    <article className="tk-stack" aria-labelledby="tk-event-title">
+    <article className="tk-stack" aria-labelledby={`${uid}-event-title`}>
       <img src={event.image.url} alt={event.image.alt} width={event.image.width} height={event.image.height} />
-      <h2 id="tk-event-title">{event.title}</h2>
+      <h2 id={`${uid}-event-title`}>{event.title}</h2>
       <p className="tk-muted">
         {f.t('events.when', { start: f.date(event.startsAt, event.timeZone), end: f.date(event.endsAt, event.timeZone) })}
       </p>
@@ -29,8 +31,8 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
           {f.t('event.book')}
         </Button>
       ) : null}
-      <section aria-labelledby="tk-event-about">
-        <h3 id="tk-event-about">{f.t('event.about')}</h3>
+      <section aria-labelledby={`${uid}-event-about`}>
+        <h3 id={`${uid}-event-about`}>{f.t('event.about')}</h3>
         {event.description.split(/\n\s*\n/).map((p, i) => (
           <p key={i}>{p}</p>
         ))}
@@ -41,8 +43,8 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
           <li>{f.t('event.organizer', { name: event.organizer.name })}</li>
         </ul>
       </section>
-      <section aria-labelledby="tk-event-venues">
-        <h3 id="tk-event-venues">{f.t('event.venues')}</h3>
+      <section aria-labelledby={`${uid}-event-venues`}>
+        <h3 id={`${uid}-event-venues`}>{f.t('event.venues')}</h3>
         <ul>
           {event.venues.map((v) => (
             <li key={v.id}>
@@ -52,8 +54,8 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
         </ul>
       </section>
       {event.terms.length ? (
-        <section aria-labelledby="tk-event-terms">
-          <h3 id="tk-event-terms">{f.t('event.terms')}</h3>
+        <section aria-labelledby={`${uid}-event-terms`}>
+          <h3 id={`${uid}-event-terms`}>{f.t('event.terms')}</h3>
           <ul>
             {event.terms.map((term, i) => (
               <li key={i}>{term}</li>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { EventSummary } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -9,7 +10,8 @@ export interface EventCardProps {
 
 export function EventCard({ event, onSelect }: EventCardProps) {
   const f = useFormat();
-  const headingId = `tk-event-${event.id}`;
+  const uid = useId();
+  const headingId = `${uid}-event-${event.id}`;
   return (
     <article className="tk-card" aria-labelledby={headingId}>
       <img src={event.image.url} alt={event.image.alt} width={event.image.width} height={event.image.height} loading="lazy" />

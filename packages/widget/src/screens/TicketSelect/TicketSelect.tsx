@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TicketType } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -16,21 +17,22 @@ export interface TicketSelectProps {
 /** Quantity steppers per ticket type, within min/max per order and what is left; line and order totals. */
 export function TicketSelect({ ticketTypes, quantities, onChange, onContinue }: TicketSelectProps) {
   const f = useFormat();
+  const uid = useId();
   if (ticketTypes.length === 0) return <EmptyState title={f.t('tickets.empty')} />;
   const total = orderTotal(ticketTypes, quantities);
   const count = selectedCount(quantities);
   return (
-    <section className="tk-stack" aria-labelledby="tk-tickets-heading">
-      <h2 id="tk-tickets-heading">{f.t('tickets.heading')}</h2>
+    <section className="tk-stack" aria-labelledby={`${uid}-tickets-heading`}>
+      <h2 id={`${uid}-tickets-heading`}>{f.t('tickets.heading')}</h2>
       <ul className="tk-list">
         {ticketTypes.map((tt) => {
           const reason = unavailableReason(tt);
           const q = quantities[tt.id] ?? 0;
-          const noteId = `tk-tt-${tt.id}-note`;
+          const noteId = `${uid}-tt-${tt.id}-note`;
           return (
-            <li key={tt.id} className="tk-card" aria-labelledby={`tk-tt-${tt.id}`}>
+            <li key={tt.id} className="tk-card" aria-labelledby={`${uid}-tt-${tt.id}`}>
               <div className="tk-row tk-spread">
-                <h3 id={`tk-tt-${tt.id}`}>{tt.name}</h3>
+                <h3 id={`${uid}-tt-${tt.id}`}>{tt.name}</h3>
                 <span>{f.t('tickets.each', { price: f.money(tt.price) })}</span>
               </div>
               <p className="tk-muted">{tt.description}</p>

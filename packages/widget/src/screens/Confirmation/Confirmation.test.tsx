@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { booking } from '../../fixtures/booking.ts';
+import { qrPath } from '../../lib/qr.ts';
+import { Confirmation } from './Confirmation.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('given a confirmed booking', () => {
+  it('shows the summary in the session time zone, the QR code and the points earned', () => {
+    render(<Confirmation booking={booking} ticketsHref="/yourtickets/bkg_7Q2X9" />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('You’re going!');
+    expect(screen.getByText(/Saturday, 9 January 2027, 6:00 pm/i)).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'Ticket QR code for booking bkg_7Q2X9' });
+    expect(qr.querySelector('path')!.getAttribute('d')).toBe(qrPath(booking.qrPayload).d);
+    expect(screen.getByText('You earned 95 reward points')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/yourtickets/bkg_7Q2X9');
+  });
+
+  it('downloads an .ics file for the session', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((b: Blob) => (blobs.push(b), 'blob:ics'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('sufi-night.ics');
+      expect(this.href).toBe('blob:ics');
+    });
+    render(<Confirmation booking={booking} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
+    const ics = await blobs[0]!.text();
+    expect(ics).toContain('DTSTART:20270109T123000Z\r\n');
+    expect(ics).toContain('SUMMARY:Sufi Night with the Nizami Brothers\r\n');
+    expect(ics).toContain('LOCATION:Deshpande Hall\\, Civil Lines\\, Nagpur\r\n');
+  });
+});
+
+describe('given QR payloads', () => {
+  it('draws a QR matrix of the right size, different for different payloads', () => {
+    const a = qrPath('TK1:bkg_1');
+    const b = qrPath('TK1:bkg_2');
+    expect(a.size).toBeGreaterThanOrEqual(21);
+    expect((a.size - 17) % 4).toBe(0);
+    expect(a.d).not.toBe(b.d);
+    // The three finder patterns: the top-left module is dark.
+    expect(a.d.startsWith('M0 0h1v1h-1z')).toBe(true);
+  });
+});
