@@ -113,8 +113,6 @@ export interface AuthDeps {
 export interface AuthController {
   auth: TicketkitAuth;
   signOut(reason: SignOutReason): Promise<void>;
-  /** Whether Firebase is (being) loaded. */
-  readonly loaded: boolean;
   destroy(): void;
 }
 
@@ -337,9 +335,6 @@ export function createAuth(deps: AuthDeps): AuthController {
   return {
     auth,
     signOut,
-    get loaded() {
-      return loading !== null;
-    },
     destroy() {
       destroyed = true;
       unsubscribe?.();
