@@ -132,7 +132,7 @@ describe('given malformed JSON, wrong types, huge strings, unknown fields and ba
           const res = await http(def.method, path, { ...init, token: def.auth === 'public' ? undefined : user.idToken });
           expectProblemOrSuccess(def, res, `${def.method} ${path.slice(0, 120)}`);
         }),
-        { numRuns: def.body ? 60 : 25 },
+        { numRuns: def.body ? 40 : 12 },
       );
     });
   }
