@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Upcoming: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    const link = c.getByRole('link', { name: `View ticket for ${upcomingBookings[0]!.event.title}` });
+    const link = c.getByRole('link', { name: `${upcomingBookings[0]!.event.title} — view ticket` });
     await expect(link).toHaveAttribute('href', `/yourtickets/${upcomingBookings[0]!.id}`);
     await userEvent.click(link);
     await expect(args.onOpen).toHaveBeenCalledWith(upcomingBookings[0]);
@@ -86,6 +86,6 @@ export const CorporateTickets: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Your company tickets' })).toBeVisible();
-    await expect(c.getByRole('link', { name: /View ticket/ })).toHaveAttribute('href', '/corporateevent/yourticket/bkg_corp1');
+    await expect(c.getByRole('link', { name: /view ticket$/ })).toHaveAttribute('href', '/corporateevent/yourticket/bkg_corp1');
   },
 };

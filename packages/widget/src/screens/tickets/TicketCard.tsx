@@ -21,7 +21,6 @@ export function TicketCard({ booking, href, onOpen }: TicketCardProps) {
       <h3>
         <a
           href={href}
-          aria-label={t('tickets.view', { title: booking.event.title })}
           onClick={
             onOpen
               ? (e) => {
@@ -33,6 +32,7 @@ export function TicketCard({ booking, href, onOpen }: TicketCardProps) {
           }
         >
           {booking.event.title}
+          <span className="tk-visually-hidden">{t('tickets.viewSuffix')}</span>
         </a>
       </h3>
       <p>

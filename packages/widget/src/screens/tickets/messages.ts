@@ -15,7 +15,7 @@ export const ticketMessages = defineMessages({
     'tickets.loadMore': 'Show more tickets',
     'tickets.count_one': '{count} ticket',
     'tickets.count_other': '{count} tickets',
-    'tickets.view': 'View ticket for {title}',
+    'tickets.viewSuffix': ' — view ticket',
     'tickets.cancelled': 'Cancelled',
     'tickets.companyPaid': 'Paid by {company}',
     'tickets.signIn.title': 'Sign in to see your tickets',
