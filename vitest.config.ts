@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['packages/{sdk,widget}/src/**/*.test.{ts,tsx}', 'apps/reference-site/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/*.integration.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['./vitest.setup.ts'],
+          // Generous: CI machines have 2 cores, and a timeout should mean a hang, not a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
