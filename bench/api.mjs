@@ -31,7 +31,9 @@ process.on('SIGTERM', async () => { await api.close(); process.exit(0); });
 `;
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SERVER], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API process.
+  const extra = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', '--input-type=module', '-e', SERVER], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'inherit'],

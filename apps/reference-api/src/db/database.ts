@@ -30,6 +30,9 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   // A throw-away database has nothing to make durable: skip waiting for the WAL at each commit
   // (about a third more bookings per second). A data directory keeps synchronous commits.
   if (memory) await db.exec('set synchronous_commit = off');
+  // The booking functions' statements are keyed lookups: plan them once, not per call. Each
+  // re-plan asks the (emulated) file system for relation sizes, which dominates on PGlite.
+  await db.exec('set plan_cache_mode = force_generic_plan');
   return {
     kind: 'pglite',
     dump: () => db.dumpDataDir('gzip'),
