@@ -16,16 +16,14 @@ export default defineConfig({
     target: 'es2022',
     minify: true,
     sourcemap: false,
-    // No preload helper: it would add <link> elements and code to the loader.
-    modulePreload: false,
     manifest: true,
+    // Library mode: no module-preload helper in the loader (an app build always adds one, even
+    // with modulePreload: false), and nothing is externalised: React and the SDK become chunks.
+    lib: { entry: 'src/embed/ticketkit.ts', formats: ['es'], fileName: () => 'embed/ticketkit.js' },
     rolldownOptions: {
-      input: { ticketkit: 'src/embed/ticketkit.ts' },
-      preserveEntrySignatures: 'strict',
       output: {
-        format: 'es',
-        entryFileNames: 'embed/[name].js',
         chunkFileNames: 'embed/chunks/[name]-[hash].js',
+        // Library mode leaves ES output unminified unless asked.
         minify: true,
       },
     },

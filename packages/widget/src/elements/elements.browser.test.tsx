@@ -162,6 +162,33 @@ describe('given a misconfigured element', () => {
   });
 });
 
+describe('given <ticketkit-booking sign-in="inline"> and an SDK without auth', () => {
+  it('shows a message instead of a blank box when a screen throws, and reports it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const session = sdk.session.getState();
+    sdk.session.setState({ status: 'signed-out', user: null });
+    try {
+      const error = nextEvent('ticketkit:error');
+      const el = place('<ticketkit-booking event-id="evt_1" sign-in="inline"></ticketkit-booking>');
+      const click = async (label: RegExp) =>
+        (await until(() => [...shadow(el).querySelectorAll<HTMLElement>('button')].find((b) => label.test(b.textContent ?? '') || label.test(b.getAttribute('aria-label') ?? '')), String(label))).click();
+      await click(/^Book tickets$/);
+      await click(/^Nagpur/);
+      await click(/6:00 pm at Deshpande Hall/i);
+      await click(/^Add one Silver ticket$/);
+      await click(/^Continue to booking$/);
+      // The fake SDK has no auth, so the inline login throws: the boundary must catch it.
+      const alert = await until(() => shadow(el).querySelector('[role=alert]'), 'error message');
+      expect(alert.textContent).toContain('ran into a problem');
+      const events: string[] = [(await error).detail.code];
+      expect(events).toContain('render-failed');
+      expect(logged.mock.calls.some(([m]) => String(m).startsWith('ticketkit/render-failed'))).toBe(true);
+    } finally {
+      sdk.session.setState(session);
+    }
+  });
+});
+
 describe('given theming', () => {
   it('applies appearance variables and theme inside the shadow root', async () => {
     const el = place(`<ticketkit-events city="nagpur" appearance='{"theme":"dark","variables":{"colorPrimary":"rgb(200, 0, 100)"}}'></ticketkit-events>`);

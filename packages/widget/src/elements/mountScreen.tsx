@@ -4,6 +4,7 @@ import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader.tsx'
 import type { WidgetSdk } from '../sdk/types.ts';
 import { adoptStyles } from '../styles/sheets.ts';
 import type { MountedScreen } from './defineElements.ts';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import type { ElementAttributes } from './registry.ts';
 
 /** Renders a screen into an element's shadow root with the widget's adopted stylesheet. */
@@ -18,7 +19,9 @@ export function mountScreen(
   const draw = (p: ElementAttributes) =>
     reactRoot.render(
       <StrictMode>
-        <Suspense fallback={<FullPageLoader />}>{render(p, host)}</Suspense>
+        <ScreenErrorBoundary element={host.localName} host={host}>
+          <Suspense fallback={<FullPageLoader />}>{render(p, host)}</Suspense>
+        </ScreenErrorBoundary>
       </StrictMode>,
     );
   draw(props);

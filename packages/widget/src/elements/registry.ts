@@ -12,11 +12,12 @@ export interface ElementAttributes {
   appearance?: string;
   locale?: string;
   deepLink?: string;
+  signIn?: string;
 }
 
 export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof ElementAttributes)[] }> = {
   'ticketkit-events': { screen: 'events', props: ['city', 'category', 'appearance', 'locale'] },
-  'ticketkit-booking': { screen: 'booking', props: ['eventId', 'city', 'appearance', 'locale', 'deepLink'] },
+  'ticketkit-booking': { screen: 'booking', props: ['eventId', 'city', 'appearance', 'locale', 'deepLink', 'signIn'] },
   'ticketkit-city-picker': { screen: 'city-picker', props: ['appearance', 'locale'] },
 };
 

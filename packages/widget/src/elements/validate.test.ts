@@ -4,7 +4,7 @@ import { validateAttributes } from './validate.ts';
 describe('given element attributes', () => {
   it('accepts slugs, an id, a supported theme and a language tag', () => {
     const result = validateAttributes('ticketkit-booking', { eventId: 'evt_1', city: 'new-delhi', appearance: '{"theme":"dark"}', locale: 'hi-IN' }, ['eventId']);
-    expect(result).toEqual({ ok: true, value: { eventId: 'evt_1', city: 'new-delhi', appearance: { theme: 'dark' }, locale: 'hi-IN', deepLink: 'none' } });
+    expect(result).toEqual({ ok: true, value: { eventId: 'evt_1', city: 'new-delhi', appearance: { theme: 'dark' }, locale: 'hi-IN', deepLink: 'none', signIn: 'event' } });
   });
   it('says which required attribute is missing', () => {
     expect(validateAttributes('ticketkit-booking', {}, ['eventId'])).toMatchObject({
@@ -20,6 +20,7 @@ describe('given element attributes', () => {
     [{ appearance: '{theme:dark}' }, 'appearance'],
     [{ locale: 'english please' }, 'locale'],
     [{ deepLink: 'yes' }, 'deep-link'],
+    [{ signIn: 'popup' }, 'sign-in'],
   ])('explains an invalid %j', (attrs, attribute) => {
     const result = validateAttributes('ticketkit-events', attrs);
     expect(result.ok).toBe(false);

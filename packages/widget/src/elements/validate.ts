@@ -15,6 +15,7 @@ export interface ValidAttributes {
   appearance?: Appearance;
   locale?: string;
   deepLink: 'hash' | 'none';
+  signIn: 'inline' | 'event';
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -30,7 +31,7 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
       return { ok: false, problem: { code: 'element/missing-attribute', attribute, message: `<${element}> needs a ${attribute} attribute` } };
     }
   }
-  const value: ValidAttributes = { deepLink: 'none' };
+  const value: ValidAttributes = { deepLink: 'none', signIn: 'event' };
   if (attrs.city !== undefined) {
     if (!SLUG.test(attrs.city)) return invalid('city', `"${attrs.city}" is not a city slug; use lowercase words joined by hyphens, e.g. city="nagpur"`);
     value.city = attrs.city;
@@ -55,6 +56,10 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
   if (attrs.deepLink !== undefined) {
     if (attrs.deepLink !== 'hash' && attrs.deepLink !== 'none') return invalid('deep-link', 'must be "hash" or "none"');
     value.deepLink = attrs.deepLink;
+  }
+  if (attrs.signIn !== undefined) {
+    if (attrs.signIn !== 'inline' && attrs.signIn !== 'event') return invalid('sign-in', 'must be "inline" (show the sign-in screen) or "event" (only emit ticketkit:sign-in-required)');
+    value.signIn = attrs.signIn;
   }
   return { ok: true, value };
 }

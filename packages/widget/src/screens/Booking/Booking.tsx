@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Hold } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
@@ -29,6 +29,8 @@ export interface BookingProps {
   onChooseDate?(): void;
   /** Clock for the countdown (stories, tests). */
   now?: () => number;
+  /** A sign-in screen to show in the signed-out state (e.g. the widget's LoginContainer). */
+  signIn?: ReactNode;
 }
 
 /** The booking step in each of its states. */
@@ -45,7 +47,7 @@ export function Booking(props: BookingProps) {
         <div className="tk-state">
           <h3>{t('booking.signIn.title')}</h3>
           <p>{t('booking.signIn.body')}</p>
-          <Button onClick={props.onSignIn}>{t('booking.signIn.action')}</Button>
+          {props.signIn ?? <Button onClick={props.onSignIn}>{t('booking.signIn.action')}</Button>}
         </div>
       ) : state.kind === 'holding' ? (
         <LoadingRegion label={t('booking.holding')}>

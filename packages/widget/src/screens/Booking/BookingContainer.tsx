@@ -1,4 +1,5 @@
 import type { Booking as BookingData } from '@ticketkit/contract';
+import type { ReactNode } from 'react';
 import { useStore } from '../../context/hooks.ts';
 import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { Quantities } from '../TicketSelect/ticketRules.ts';
@@ -13,9 +14,11 @@ export interface BookingContainerProps {
   onConfirmed(booking: BookingData): void;
   onChooseTickets?(): void;
   onChooseDate?(): void;
+  /** Renders a sign-in screen inside the booking step instead of only asking the host page. */
+  renderSignIn?: () => ReactNode;
 }
 
-export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, onChooseTickets, onChooseDate }: BookingContainerProps) {
+export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, onChooseTickets, onChooseDate, renderSignIn }: BookingContainerProps) {
   const sdk = useTicketkit();
   const emit = useEmit();
   const status = useStore(sdk.session, (s) => s.status);
@@ -34,6 +37,7 @@ export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, 
       onSignIn={() => emit('ticketkit:sign-in-required', { step: 'booking' })}
       onChooseTickets={onChooseTickets}
       onChooseDate={onChooseDate}
+      signIn={state.kind === 'signed-out' ? renderSignIn?.() : undefined}
     />
   );
 }

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startApi, type Proc } from '../../../../../scripts/stack.mjs';
 import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
+import { LoginContainer } from '../auth/LoginContainer.tsx';
 import { BookingFlow } from './BookingFlow.tsx';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -111,5 +112,30 @@ describe('given a visitor who signs in only when the booking step asks', () => {
     const form = await screen.findByRole('form', { name: 'Attendee details' }, { timeout: 15_000 });
     expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveValue('Ravi Kumar');
     expect(within(form).getByRole('table')).toHaveTextContent('× 1');
+  }, 60_000);
+});
+
+describe('given the booking step shows the sign-in screen inline (sign-in="inline")', () => {
+  it('signs in with email and password right there and carries on with the same tickets', async () => {
+    const email = unique('inline');
+    const other = kit();
+    await other.auth.signUpWithEmail(email, 'secret123', 'Meera Iyer');
+    await other.auth.signOut();
+    const tk = kit();
+    const event = await pickEvent(tk);
+    const user = userEvent.setup();
+    render(
+      <TicketkitProvider sdk={tk}>
+        <BookingFlow eventId={event.id} renderSignIn={() => <LoginContainer />} />
+      </TicketkitProvider>,
+    );
+    await walkToBooking(user);
+    await user.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), email);
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    const submit = screen.getAllByRole('button', { name: 'Sign in' }).find((b) => (b as HTMLButtonElement).type === 'submit')!;
+    await user.click(submit);
+    const form = await screen.findByRole('form', { name: 'Attendee details' }, { timeout: 15_000 });
+    expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveValue('Meera Iyer');
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   }, 60_000);
 });

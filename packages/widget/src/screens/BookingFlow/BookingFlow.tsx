@@ -25,6 +25,8 @@ export interface BookingFlowProps {
   ticketsHref?: (bookingId: string) => string;
   /** Initial state (tests and stories). */
   initialState?: FlowState;
+  /** A sign-in screen for the booking step when nobody is signed in (else only sign-in-required is emitted). */
+  renderSignIn?: () => React.ReactNode;
 }
 
 const HASH_PREFIX = '#tk:';
@@ -35,7 +37,7 @@ function readHash(fallback: FlowState): FlowState {
 }
 
 /** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
-export function BookingFlow({ eventId, city, category, deepLink = 'none', ticketsHref, initialState }: BookingFlowProps) {
+export function BookingFlow({ eventId, city, category, deepLink = 'none', ticketsHref, initialState, renderSignIn }: BookingFlowProps) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const storeCity = useStore(sdk.city, (s) => s.city);
@@ -136,6 +138,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', ticket
             }}
             onChooseTickets={() => go({ ...state, step: 'tickets' })}
             onChooseDate={() => go({ ...state, step: 'date', quantities: {} })}
+            renderSignIn={renderSignIn}
           />
         </>
       );

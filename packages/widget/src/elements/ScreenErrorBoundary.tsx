@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+
+export interface ScreenErrorBoundaryProps {
+  element: string;
+  host: HTMLElement;
+  children: ReactNode;
+}
+
+/**
+ * Last line of defence inside an element: a render error shows a message instead of an empty
+ * box, is logged with a code and reaches the host page as ticketkit:error.
+ */
+export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    const message = `${this.props.element} failed: ${error.message}`;
+    console.error(`ticketkit/render-failed: ${message}`);
+    this.props.host.dispatchEvent(new CustomEvent('ticketkit:error', { detail: { version: 1, code: 'render-failed', message }, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="tk-root" role="alert">
+        <p>This ticket widget ran into a problem. Reload the page to try again.</p>
+      </div>
+    );
+  }
+}
