@@ -122,6 +122,20 @@ describe('given companies X (acme) and Y (globex)', () => {
     }
   });
 
+  it('an invited address (outside the verified domains) is a member once verified', async () => {
+    const guest = await verifiedUser('guest.consultant@partner.example');
+    const res = await http('GET', '/corporate/me', { token: guest.idToken });
+    expect(res.status).toBe(200);
+    expect(res.body.memberships.map((m: { company: { slug: string } }) => m.company.slug)).toEqual(['acme']);
+    expect((await http('GET', '/corporate/companies/acme/events', { token: guest.idToken })).status).toBe(200);
+    expect((await http('GET', '/corporate/companies/globex/events', { token: guest.idToken })).status).toBe(403);
+  });
+
+  it('an address on an unverified company domain is not a member', async () => {
+    const unverifiedDomain = await verifiedUser(uniqueEmail('globex-unverified.example'));
+    expect((await http('GET', '/corporate/me', { token: unverifiedDomain.idToken })).status).toBe(403);
+  });
+
   it("lists and shows a company's events to its members only (403 for others, 404 for an unknown company)", async () => {
     const list = await http('GET', '/corporate/companies/acme/events', { token: X.idToken });
     expect(list.status).toBe(200);
