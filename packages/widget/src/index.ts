@@ -2,7 +2,7 @@
 // calling defineTicketkitElements or by the embed script), so it is safe during server rendering.
 export { FullPageLoader, type FullPageLoaderProps } from './components/FullPageLoader/FullPageLoader.tsx';
 
-export { TicketkitProvider, useTicketkit, useFormat, useEmit, type TicketkitProviderProps } from './context/TicketkitProvider.tsx';
+export { TicketkitProvider, EventScope, useTicketkit, useFormat, useEmit, type TicketkitProviderProps } from './context/TicketkitProvider.tsx';
 export { useStore, useResource, type Resource } from './context/hooks.ts';
 export type { WidgetSdk, WidgetApi, WidgetError, WidgetUser, SessionState, CityState, ReadableStore, RequestOptions } from './sdk/types.ts';
 export { toWidgetError } from './sdk/types.ts';

@@ -80,3 +80,21 @@ export function useTicketkit(): WidgetSdk {
   if (!sdk) throw new Error('ticketkit/no-sdk: wrap the widget in <TicketkitProvider sdk={createTicketkit(…)}>');
   return sdk;
 }
+
+/**
+ * Gives a subtree its own callback props on top of the provider's: the screen components accept
+ * the same `on…` callbacks as TicketkitProvider (both are called; the DOM event is sent once).
+ */
+export function EventScope({ children, ...callbacks }: WidgetCallbacks & { children: ReactNode }) {
+  const parent = useTicketkitContext();
+  const { onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected } = callbacks;
+  const value = useMemo(() => {
+    const local = createEmitter({ onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected }, null);
+    const emit: Emit = (name, payload) => {
+      local(name, payload);
+      parent.emit(name, payload);
+    };
+    return { ...parent, emit };
+  }, [parent, onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected]);
+  return <TicketkitContext.Provider value={value}>{children}</TicketkitContext.Provider>;
+}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSdk } from '../../test-utils.tsx';
 import { BookingFlow } from './BookingFlow.tsx';
 
@@ -46,5 +46,20 @@ describe('given no deep linking', () => {
     await user.click(await screen.findByRole('button', { name: 'Book tickets' }));
     await screen.findByRole('button', { name: /^Nagpur/ });
     expect(location.hash).toBe('');
+  });
+});
+
+describe('given callback props on BookingFlow itself', () => {
+  it('calls them as well as the provider callbacks, once each', async () => {
+    const user = userEvent.setup();
+    const own = { onHoldCreated: vi.fn(), onBookingConfirmed: vi.fn() };
+    const providerConfirmed = vi.fn();
+    renderWithSdk(<BookingFlow initialState={{ step: 'booking', eventId: 'evt_1', sessionId: 'ses_1', city: 'nagpur', quantities: { tt_silver: 1 } }} {...own} />, { onBookingConfirmed: providerConfirmed });
+    await user.click(await screen.findByRole('button', { name: /Confirm and pay/ }));
+    expect(await screen.findByRole('heading', { name: 'You’re going!' })).toBeInTheDocument();
+    expect(own.onHoldCreated).toHaveBeenCalledTimes(1);
+    expect(own.onBookingConfirmed).toHaveBeenCalledTimes(1);
+    expect(providerConfirmed).toHaveBeenCalledTimes(1);
+    expect(own.onBookingConfirmed.mock.calls[0]![0]).toEqual(providerConfirmed.mock.calls[0]![0]);
   });
 });

@@ -1,7 +1,8 @@
 import type { Booking as BookingData } from '@ticketkit/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
-import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import { EventScope, useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import type { WidgetCallbacks } from '../../events.ts';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { BookingContainer } from '../Booking/BookingContainer.tsx';
@@ -14,7 +15,7 @@ import { TicketSelect } from '../TicketSelect/TicketSelect.tsx';
 import { clampQuantities } from '../TicketSelect/ticketRules.ts';
 import { flowToPath, pathToFlow, type FlowState } from './flowState.ts';
 
-export interface BookingFlowProps {
+export interface BookingFlowProps extends WidgetCallbacks {
   /** Start at this event; without it the flow starts at the event list of the city. */
   eventId?: string;
   city?: string;
@@ -37,7 +38,7 @@ function readHash(fallback: FlowState): FlowState {
 }
 
 /** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
-export function BookingFlow({ eventId, city, category, deepLink = 'none', ticketsHref, initialState, renderSignIn }: BookingFlowProps) {
+export function BookingFlow({ eventId, city, category, deepLink = 'none', ticketsHref, initialState, renderSignIn, ...callbacks }: BookingFlowProps) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const storeCity = useStore(sdk.city, (s) => s.city);
@@ -153,9 +154,11 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', ticket
       break;
   }
   return (
-    <div ref={mainRef} className="tk-stack" data-step={state.step}>
-      {body}
-    </div>
+    <EventScope {...callbacks}>
+      <div ref={mainRef} className="tk-stack" data-step={state.step}>
+        {body}
+      </div>
+    </EventScope>
   );
 }
 
