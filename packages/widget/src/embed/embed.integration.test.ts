@@ -45,6 +45,16 @@ function html(apiUrl: string) {
 <div id="later"></div></main></body></html>`;
 }
 
+// A page that configures from code: no data attributes, Ticketkit.init once the loader ran.
+const initHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Init</title>
+<script src="/page.js"></script><script type="module" src="/embed/ticketkit.js"></script><script type="module" src="/init.js"></script>
+</head><body><main><h1>Partner</h1><ticketkit-events id="list" city="nagpur"></ticketkit-events></main></body></html>`;
+const initScript = (apiUrl: string) => `
+const config = { host: ${JSON.stringify(apiUrl)}, firebase: { apiKey: 'fake-api-key', projectId: 'demo-ticketkit', authDomain: '127.0.0.1' } };
+window.Ticketkit.init(config);
+window.Ticketkit.init(config);
+`;
+
 beforeAll(async () => {
   // Build as `npm run build` does: vitest runs with NODE_ENV=test, which would select React's dev JSX runtime.
   const nodeEnv = process.env.NODE_ENV;
@@ -60,6 +70,8 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     try {
       if (url.pathname === '/') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(html(api!.url));
+      if (url.pathname === '/init') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(initHtml);
+      if (url.pathname === '/init.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(initScript(api!.url));
       if (url.pathname === '/page.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(PAGE_SCRIPT);
       const file = path.join(outDir, path.normalize(url.pathname));
       if (!file.startsWith(outDir)) return res.writeHead(403).end();
@@ -127,6 +139,21 @@ describe('given a partner page with a strict CSP and the embed script included t
     const ready = state.log.filter((e) => e.type === 'ticketkit:ready').map((e) => e.tag);
     expect(ready).toEqual(expect.arrayContaining(['ticketkit-events', 'ticketkit-city-picker']));
     expect(state.log.find((e) => e.type === 'ticketkit:error')?.detail).toMatchObject({ version: 1, code: 'element/invalid-attribute' });
+    await page.close();
+  }, 60_000);
+});
+
+describe('given a page that configures the embed with Ticketkit.init', () => {
+  it('renders once init is called and warns about a second call', async () => {
+    const page = await browser!.newPage();
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(pageUrl + 'init');
+    await expect.poll(() => page.locator('#list article').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(warnings.some((w) => w.startsWith('ticketkit/already-initialised'))).toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
 });
