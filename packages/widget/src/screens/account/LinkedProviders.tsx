@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge } from '../../ui/Badge.tsx';
 import type { SignInProvider } from '../auth/accountSdk.ts';
 import type { DisplayError } from '../auth/displayError.ts';
@@ -19,10 +20,11 @@ const KNOWN = new Set(['google.com', 'facebook.com', 'github.com', 'twitter.com'
 /** Which sign-in methods the account has, and a button to link each one it lacks. */
 export function LinkedProviders({ linked, offered, pending, errors, onLink }: LinkedProvidersProps) {
   const t = accountMessages.useT();
+  const uid = useId();
   const unlinked = offered.filter((p) => !linked.includes(`${p}.com`));
   return (
-    <section className="tk-stack" aria-labelledby="tk-providers-heading">
-      <h3 id="tk-providers-heading">{t('providers.heading')}</h3>
+    <section className="tk-stack" aria-labelledby={`${uid}-tk-providers-heading`}>
+      <h3 id={`${uid}-tk-providers-heading`}>{t('providers.heading')}</h3>
       <ul className="tk-list tk-stack">
         {linked.map((id) => (
           <li key={id} className="tk-row">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import type { DisplayError } from '../auth/displayError.ts';
 import { ErrorNote } from '../auth/ErrorNote.tsx';
@@ -24,10 +24,11 @@ export interface SecondFactorSectionProps {
 export function SecondFactorSection(props: SecondFactorSectionProps) {
   const { factors, enrolment, pending, errors = {}, justEnrolled } = props;
   const t = accountMessages.useT();
+  const uid = useId();
   const [removing, setRemoving] = useState<string | null>(null);
   return (
-    <section className="tk-stack" aria-labelledby="tk-mfa-settings-heading">
-      <h3 id="tk-mfa-settings-heading">{t('mfa.heading')}</h3>
+    <section className="tk-stack" aria-labelledby={`${uid}-tk-mfa-settings-heading`}>
+      <h3 id={`${uid}-tk-mfa-settings-heading`}>{t('mfa.heading')}</h3>
       <p className="tk-muted">{t('mfa.intro')}</p>
       {factors.length === 0 ? <p>{t('mfa.none')}</p> : null}
       <ul className="tk-list tk-stack">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeEntry } from './CodeEntry.tsx';
 import type { DisplayError } from './displayError.ts';
@@ -20,13 +20,14 @@ export interface SecondFactorStepProps {
 /** The second sign-in step for an account with a phone second factor. */
 export function SecondFactorStep({ challenge, pending, sendError, confirmError, resendAt, onSend, onConfirm, onCancel }: SecondFactorStepProps) {
   const t = authMessages.useT();
+  const uid = useId();
   const captcha = useRef<HTMLDivElement>(null);
   const [hint, setHint] = useState(challenge.hints[0]?.uid ?? '');
   const label = challenge.hints.find((h) => h.uid === hint)?.label ?? '';
   const send = () => captcha.current && onSend(hint, captcha.current);
   return (
-    <section className="tk-stack" aria-labelledby="tk-mfa-heading">
-      <h2 id="tk-mfa-heading">{t('mfa.heading')}</h2>
+    <section className="tk-stack" aria-labelledby={`${uid}-tk-mfa-heading`}>
+      <h2 id={`${uid}-tk-mfa-heading`}>{t('mfa.heading')}</h2>
       {challenge.stage === 'choose' ? (
         <>
           {challenge.hints.length > 1 ? (
@@ -34,7 +35,7 @@ export function SecondFactorStep({ challenge, pending, sendError, confirmError, 
               <legend>{t('mfa.choose')}</legend>
               {challenge.hints.map((h) => (
                 <label key={h.uid} className="tk-row">
-                  <input type="radio" name="tk-mfa-hint" value={h.uid} checked={hint === h.uid} onChange={() => setHint(h.uid)} />
+                  <input type="radio" name={`${uid}-hint`} value={h.uid} checked={hint === h.uid} onChange={() => setHint(h.uid)} />
                   {h.label}
                 </label>
               ))}

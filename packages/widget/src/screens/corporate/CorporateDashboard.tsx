@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Booking, CorporateEmployee, EventSummary } from '@ticketkit/contract';
 import type { AsyncState } from '../../ui/AsyncView.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
@@ -22,14 +23,15 @@ export interface CorporateDashboardProps {
 /** The company's events, the employee's company bookings and the entitlement left this period. */
 export function CorporateDashboard({ employee, events, bookings, ticketHref, ticketsHref, onBook, onOpenTicket, onLeave }: CorporateDashboardProps) {
   const t = corporateMessages.useT();
+  const uid = useId();
   const company = employee.company;
   const usedUp = employee.entitlement.remaining === 0;
   return (
     <div className="tk-stack">
       <CompanyHeader company={company} heading={t('corp.dashboard.heading', { company: company.name })} />
       <EntitlementCard employee={employee} />
-      <section className="tk-stack" aria-labelledby="tk-corp-events">
-        <h3 id="tk-corp-events">{t('corp.events.heading')}</h3>
+      <section className="tk-stack" aria-labelledby={`${uid}-tk-corp-events`}>
+        <h3 id={`${uid}-tk-corp-events`}>{t('corp.events.heading')}</h3>
         <AsyncView state={events} loadingLabel={t('corp.events.loading')}>
           {(list) =>
             list.length === 0 ? (
@@ -49,8 +51,8 @@ export function CorporateDashboard({ employee, events, bookings, ticketHref, tic
           }
         </AsyncView>
       </section>
-      <section className="tk-stack" aria-labelledby="tk-corp-bookings">
-        <h3 id="tk-corp-bookings">{t('corp.bookings.heading')}</h3>
+      <section className="tk-stack" aria-labelledby={`${uid}-tk-corp-bookings`}>
+        <h3 id={`${uid}-tk-corp-bookings`}>{t('corp.bookings.heading')}</h3>
         <AsyncView state={bookings} loadingLabel={t('corp.bookings.heading')}>
           {(list) =>
             list.length === 0 ? (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { CorporateEmployee } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { corporateMessages } from './messages.ts';
@@ -6,11 +7,12 @@ import { corporateMessages } from './messages.ts';
 export function EntitlementCard({ employee }: { employee: CorporateEmployee }) {
   const f = useFormat();
   const t = corporateMessages.useT();
+  const uid = useId();
   const e = employee.entitlement;
   const date = f.date(e.periodEndsAt);
   return (
-    <section className="tk-card" aria-labelledby="tk-entitlement-heading" data-remaining={e.remaining}>
-      <h3 id="tk-entitlement-heading">{t('corp.entitlement.heading')}</h3>
+    <section className="tk-card" aria-labelledby={`${uid}-tk-entitlement-heading`} data-remaining={e.remaining}>
+      <h3 id={`${uid}-tk-entitlement-heading`}>{t('corp.entitlement.heading')}</h3>
       {e.remaining > 0 ? (
         <>
           <p>
