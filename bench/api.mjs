@@ -16,13 +16,15 @@ const TIME_LIMIT_MS = Number(process.env.BENCH_SECONDS || 30) * 1000;
 const PROJECT_ID = 'demo-ticketkit';
 // memory:// (default) or a directory: BENCH_DATA_DIR=.cache/bench-db measures PGlite on disk.
 const DATA_DIR = process.env.BENCH_DATA_DIR || 'memory://';
+// For comparison only: BENCH_DATABASE_URL=postgres://… runs the same API on PostgreSQL.
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
 
 // Runs inside the child: start the API, insert the bench event, report where it is.
 const SERVER = `
 import { readConfig } from './apps/reference-api/src/config.ts';
 import { startApi } from './apps/reference-api/src/server.ts';
 import { insertFixture } from './apps/reference-api/src/testing/api.ts';
-const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: ${JSON.stringify(DATA_DIR)}, FIREBASE_PROJECT_ID: '${PROJECT_ID}',
+const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: ${JSON.stringify(DATA_DIR)}, DATABASE_URL: ${JSON.stringify(DATABASE_URL)}, FIREBASE_PROJECT_ID: '${PROJECT_ID}',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }));
 const warm = await insertFixture(api.db, { capacity: 100000, price: 49900 });
 const bench = await insertFixture(api.db, { capacity: ${CAPACITY}, price: 49900 });
@@ -137,7 +139,8 @@ export default async function run() {
       const sorted = [...values].sort((a, b) => a - b);
       return { latency: name, requests: sorted.length, 'p50 ms': percentile(sorted, 50).toFixed(1), 'p95 ms': percentile(sorted, 95).toFixed(1), 'p99 ms': percentile(sorted, 99).toFixed(1) };
     };
-    console.log(`\nReference API on PGlite (${DATA_DIR === 'memory://' ? 'in memory, synchronous_commit off' : `data directory ${DATA_DIR}`}): ${CLIENTS} concurrent clients on loopback, hold + booking pairs`);
+    const where = DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : `PGlite (${DATA_DIR === 'memory://' ? 'in memory, synchronous_commit off' : `data directory ${DATA_DIR}`})`;
+    console.log(`\nReference API on ${where}: ${CLIENTS} concurrent clients on loopback, hold + booking pairs`);
     console.table([
       {
         'confirmed bookings/s': (result.stats.confirmed / result.seconds).toFixed(0),
