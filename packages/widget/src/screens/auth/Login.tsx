@@ -57,6 +57,22 @@ export function Login(props: LoginProps) {
   const [resetEmail, setResetEmail] = useState('');
   const heading = mode === 'sign-up' ? t('signup.heading') : t('login.heading');
 
+  // The second step comes first: it follows any first factor, the email link included.
+  if (props.secondFactor) {
+    return (
+      <SecondFactorStep
+        challenge={props.secondFactor}
+        pending={pending}
+        sendError={errors['mfa-send']}
+        confirmError={errors['mfa-confirm']}
+        resendAt={props.secondFactorResendAt}
+        onSend={props.onSendSecondFactor}
+        onConfirm={props.onConfirmSecondFactor}
+        onCancel={props.onCancelSecondFactor}
+      />
+    );
+  }
+
   if (props.emailLink) {
     return (
       <section className="tk-stack" aria-labelledby={headingId}>
@@ -74,21 +90,6 @@ export function Login(props: LoginProps) {
           />
         )}
       </section>
-    );
-  }
-
-  if (props.secondFactor) {
-    return (
-      <SecondFactorStep
-        challenge={props.secondFactor}
-        pending={pending}
-        sendError={errors['mfa-send']}
-        confirmError={errors['mfa-confirm']}
-        resendAt={props.secondFactorResendAt}
-        onSend={props.onSendSecondFactor}
-        onConfirm={props.onConfirmSecondFactor}
-        onCancel={props.onCancelSecondFactor}
-      />
     );
   }
 
