@@ -1,0 +1,20 @@
+import { CorporateLoginContainer } from '@ticketkit/widget';
+import { useNavigate, useSearchParams } from 'react-router';
+import { returnPath } from '../returnPath.ts';
+import { useSiteCallbacks } from './useSiteNavigate.ts';
+
+/** `/corporate/login?company=acme&source=…`: a member returns to `source`, else to the dashboard. */
+export default function CorporateLoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const company = params.get('company') ?? undefined;
+  const source = params.get('source');
+  const callbacks = useSiteCallbacks();
+  return (
+    <CorporateLoginContainer
+      {...callbacks}
+      {...(company ? { company } : {})}
+      onNavigate={({ to }) => navigate(source && to.endsWith('/dashbord') ? returnPath(source, to) : to)}
+    />
+  );
+}
