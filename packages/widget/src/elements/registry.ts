@@ -2,7 +2,18 @@
  * The custom elements, their screens and their attributes. Kept free of React so the embed
  * loader can define every element without downloading any screen.
  */
-export type ScreenName = 'events' | 'booking' | 'city-picker';
+export type ScreenName =
+  | 'events'
+  | 'booking'
+  | 'city-picker'
+  // Account screens (issue 6): chunks live beside their screens in src/screens/<family>/.
+  | 'login'
+  | 'my-tickets'
+  | 'ticket'
+  | 'rewards'
+  | 'list-event'
+  | 'search'
+  | 'corporate-dashboard';
 
 /** Every element attribute is read as a string and validated by the screen (never JSON-parsed by r2wc). */
 export interface ElementAttributes {
@@ -13,12 +24,24 @@ export interface ElementAttributes {
   locale?: string;
   deepLink?: string;
   signIn?: string;
+  /** Account elements (validated in screens/auth/AccountElement.tsx). */
+  bookingId?: string;
+  company?: string;
+  mode?: string;
+  source?: string;
 }
 
 export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof ElementAttributes)[] }> = {
   'ticketkit-events': { screen: 'events', props: ['city', 'category', 'appearance', 'locale'] },
   'ticketkit-booking': { screen: 'booking', props: ['eventId', 'city', 'appearance', 'locale', 'deepLink', 'signIn'] },
   'ticketkit-city-picker': { screen: 'city-picker', props: ['appearance', 'locale'] },
+  'ticketkit-login': { screen: 'login', props: ['mode', 'source', 'appearance', 'locale'] },
+  'ticketkit-my-tickets': { screen: 'my-tickets', props: ['appearance', 'locale'] },
+  'ticketkit-ticket': { screen: 'ticket', props: ['bookingId', 'appearance', 'locale'] },
+  'ticketkit-rewards': { screen: 'rewards', props: ['appearance', 'locale'] },
+  'ticketkit-list-event': { screen: 'list-event', props: ['appearance', 'locale'] },
+  'ticketkit-search': { screen: 'search', props: ['appearance', 'locale'] },
+  'ticketkit-corporate-dashboard': { screen: 'corporate-dashboard', props: ['company', 'appearance', 'locale'] },
 };
 
 export type ElementName = keyof typeof ELEMENTS;
