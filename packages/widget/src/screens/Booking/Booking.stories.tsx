@@ -132,3 +132,17 @@ export const HindiCountingDown: Story = {
     await expect(c.getByRole('button', { name: 'पुष्टि करें और ₹2,067.80 चुकाएँ' })).toBeVisible();
   },
 };
+
+export const BookingFailedDarkTheme: Story = {
+  args: BookingFailed.args,
+  parameters: { ticketkit: { appearance: { theme: 'dark' } } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
+    await expect(c.getByRole('alert')).toHaveTextContent('Your booking did not go through');
+    await userEvent.clear(c.getByRole('textbox', { name: 'Email' }));
+    await userEvent.type(c.getByRole('textbox', { name: 'Email' }), 'x');
+    await userEvent.tab();
+    await expect(c.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -77,3 +77,12 @@ export const WithSdkLoadMore: Story = {
     await expect(c.getByRole('navigation', { name: 'Categories' })).toBeVisible();
   },
 };
+
+export const DarkTheme: Story = {
+  parameters: { ticketkit: { appearance: { theme: 'dark' } } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
+    await expect(c.getByRole('article', { name: 'Orange City Jazz' })).toHaveTextContent('Sold out');
+  },
+};

@@ -58,3 +58,12 @@ export const NoTicketTypes: Story = {
     await expect(within(canvasElement).getByText('No tickets are on sale for this show.')).toBeVisible();
   },
 };
+
+export const DarkTheme: Story = {
+  parameters: { ticketkit: { appearance: { theme: 'dark' } } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Add one Gold ticket' }));
+    await expect(c.getByTestId('tk-order-total')).toHaveTextContent('₹999.00');
+  },
+};
