@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
 import { renderWithSdk } from '../../test-utils.tsx';
 import { BookingFlow } from './BookingFlow.tsx';
 
@@ -61,5 +62,30 @@ describe('given callback props on BookingFlow itself', () => {
     expect(own.onBookingConfirmed).toHaveBeenCalledTimes(1);
     expect(providerConfirmed).toHaveBeenCalledTimes(1);
     expect(own.onBookingConfirmed.mock.calls[0]![0]).toEqual(providerConfirmed.mock.calls[0]![0]);
+  });
+});
+
+describe('given a host that keeps the step in its own router (controlled)', () => {
+  it('shows the step it is given and asks the host for every move, without touching the URL', async () => {
+    const user = userEvent.setup();
+    const onStateChange = vi.fn();
+    const { rerender, sdk } = renderWithSdk(<BookingFlow state={{ step: 'event', eventId: 'evt_1', quantities: {} }} onStateChange={onStateChange} />);
+    await user.click(await screen.findByRole('button', { name: 'Book tickets' }));
+    expect(onStateChange).toHaveBeenLastCalledWith({ step: 'city', eventId: 'evt_1', quantities: {} }, { replace: false });
+    // Nothing moves until the host passes the new state.
+    expect(screen.getByRole('button', { name: 'Book tickets' })).toBeInTheDocument();
+    expect(location.hash).toBe('');
+
+    rerender(
+      <TicketkitProvider sdk={sdk}>
+        <BookingFlow state={{ step: 'tickets', eventId: 'evt_1', city: 'nagpur', sessionId: 'ses_1', quantities: {} }} onStateChange={onStateChange} />
+      </TicketkitProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add one Gold ticket' }));
+    // A change within a step replaces rather than adds a history entry.
+    expect(onStateChange).toHaveBeenLastCalledWith(
+      { step: 'tickets', eventId: 'evt_1', city: 'nagpur', sessionId: 'ses_1', quantities: { tt_gold: 1 } },
+      { replace: true },
+    );
   });
 });

@@ -28,6 +28,13 @@ export interface BookingFlowProps extends WidgetCallbacks {
   initialState?: FlowState;
   /** A sign-in screen for the booking step when nobody is signed in (else only sign-in-required is emitted). */
   renderSignIn?: () => React.ReactNode;
+  /**
+   * Controlled mode, for a host that keeps the step in its own router (the reference site maps
+   * each step to one of the spec's routes): the flow shows `state` and asks `onStateChange` for
+   * every move. `replace` is true for changes within a step (ticket quantities).
+   */
+  state?: FlowState;
+  onStateChange?(next: FlowState, options: { replace: boolean }): void;
 }
 
 const HASH_PREFIX = '#tk:';
@@ -38,12 +45,22 @@ function readHash(fallback: FlowState): FlowState {
 }
 
 /** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
-export function BookingFlow({ eventId, city, category, deepLink = 'none', ticketsHref, initialState, renderSignIn, ...callbacks }: BookingFlowProps) {
+export function BookingFlow({ eventId, city, category, deepLink = 'none', ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, ...callbacks }: BookingFlowProps) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const storeCity = useStore(sdk.city, (s) => s.city);
   const start: FlowState = initialState ?? { step: eventId ? 'event' : 'events', quantities: {}, ...(eventId ? { eventId } : {}), ...(city ? { city } : {}), ...(category ? { category } : {}) };
-  const [state, setState] = useState<FlowState>(() => (deepLink === 'hash' ? readHash(start) : start));
+  const [ownState, setOwnState] = useState<FlowState>(() => (deepLink === 'hash' ? readHash(start) : start));
+  const controlled = controlledState !== undefined;
+  const state = controlledState ?? ownState;
+  const onStateChangeRef = useRef(onStateChange);
+  useEffect(() => {
+    onStateChangeRef.current = onStateChange;
+  });
+  const setState = useCallback(
+    (next: FlowState) => (controlled ? onStateChangeRef.current?.(next, { replace: true }) : setOwnState(next)),
+    [controlled],
+  );
   const startRef = useRef(start);
   const mainRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -52,18 +69,19 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', ticket
 
   const go = useCallback(
     (next: FlowState) => {
-      setState(next);
+      if (controlled) return onStateChangeRef.current?.(next, { replace: false });
+      setOwnState(next);
       if (deepLink === 'hash') history.pushState(null, '', HASH_PREFIX + flowToPath(next));
     },
-    [deepLink],
+    [deepLink, controlled],
   );
   useEffect(() => {
-    if (deepLink !== 'hash') return;
+    if (deepLink !== 'hash' || controlled) return;
     // Back to an entry without our hash (before the first step we pushed) means the start.
-    const onPop = () => setState(readHash(startRef.current));
+    const onPop = () => setOwnState(readHash(startRef.current));
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
-  }, [deepLink]);
+  }, [deepLink, controlled]);
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   // Not on first render: the widget must not steal focus from the host page when it appears.
   useEffect(() => {
