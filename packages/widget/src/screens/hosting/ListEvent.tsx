@@ -41,10 +41,12 @@ export function ListEvent(props: ListEventProps) {
   const errors = showErrors ? validateStep(draft, step) : {};
   const err = (key: string) => (errors[key] ? t(`host.error.${errors[key] as ErrorKey}`) : null);
   const set = (patch: Partial<HostDraft>) => onChange({ ...draft, ...patch });
-  const focusStep = useRef(false);
+  // Focus follows a change of step, never the first render (the host page keeps its focus).
+  const shownStep = useRef(draft.step);
   useEffect(() => {
-    if (focusStep.current) stepHeading.current?.focus();
-    focusStep.current = true;
+    if (shownStep.current === draft.step) return;
+    shownStep.current = draft.step;
+    stepHeading.current?.focus();
   }, [draft.step]);
 
   if (props.result) {
@@ -241,7 +243,14 @@ function Review({ draft, categories, cities }: { draft: HostDraft; categories: C
         </dd>
       ))}
       <dt>{t('host.description')}</dt>
-      <dd className="tk-prewrap">{draft.description}</dd>
+      <dd>
+        {draft.description
+          .split(/\n\s*\n/)
+          .filter((p) => p.trim())
+          .map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+      </dd>
       <dt>{t('host.contactName')}</dt>
       <dd>
         {draft.contactName}, {draft.contactEmail}, {draft.contactPhone}

@@ -100,4 +100,14 @@ describe('given the list-your-event form', () => {
     expect(sdk.calls.some((c) => c.method === 'createHostedEvent')).toBe(false);
     expect(sdk.storage.get(DRAFT_KEY)).toMatchObject({ title: 'Open Mic Night' });
   });
+
+  it('moves focus to the new step’s heading, but not on first render', async () => {
+    renderWithSdk(<ListEventContainer />, createFakeAccountSdk({ signedIn: true }));
+    const user = userEvent.setup();
+    await screen.findByLabelText('Event title');
+    expect(document.activeElement).toBe(document.body);
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Step 2 of 6: Venue and dates' })).toHaveFocus();
+  });
 });
