@@ -1,12 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booking, hold } from '../../fixtures/booking.ts';
 import { apiError, createFakeSdk } from '../../fixtures/fakeSdk.ts';
 import { renderWithSdk } from '../../test-utils.tsx';
 import { prefillAttendee } from './attendee.ts';
 import { BookingContainer } from './BookingContainer.tsx';
 import { BookingForm } from './BookingForm.tsx';
+import { pendingKey, readPending, savePending } from './pendingAttempt.ts';
+
+// Pending attempts live in sessionStorage; no test may see another's.
+afterEach(() => sessionStorage.clear());
 
 const selection = { tt_silver: 2, tt_gold: 1 };
 const setup = (sdk = createFakeSdk(), onConfirmed = vi.fn()) => {
@@ -175,5 +179,52 @@ describe('given the visitor leaves the booking step', () => {
     await confirmButton();
     unmount();
     expect(sdk.calls.filter((c) => c.method === 'releaseHold').map((c) => c.args[0])).toEqual([hold.id]);
+  });
+});
+
+describe('given the page reloaded while a booking request was in flight', () => {
+  const storeKey = pendingKey('ses_1', JSON.stringify([{ ticketTypeId: 'tt_silver', quantity: 2 }, { ticketTypeId: 'tt_gold', quantity: 1 }]));
+  const body = { holdId: 'hld_old', attendee: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' } };
+
+  it('records the attempt before sending and forgets it once answered', async () => {
+    let finish!: (b: typeof booking) => void;
+    const createBooking = vi.fn(() => new Promise<typeof booking>((r) => (finish = r)));
+    setup(createFakeSdk({ api: { createBooking } }));
+    const button = await confirmButton();
+    await act(async () => button.click());
+    const saved = readPending(storeKey);
+    expect(saved?.body.holdId).toBe(hold.id);
+    expect(saved?.idempotencyKey).toBe((createBooking.mock.calls[0] as unknown as [unknown, { idempotencyKey: string }])[1].idempotencyKey);
+    await act(async () => finish(booking));
+    expect(readPending(storeKey)).toBeNull();
+  });
+
+  it('re-sends the same request with the same key instead of holding and booking again', async () => {
+    savePending(storeKey, { body, idempotencyKey: 'key-from-before-the-reload' });
+    const createBooking = vi.fn(async () => booking);
+    const { sdk, onConfirmed, callbacks } = setup(createFakeSdk({ api: { createBooking } }));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith(booking));
+    expect(createBooking).toHaveBeenCalledWith(body, expect.objectContaining({ idempotencyKey: 'key-from-before-the-reload' }));
+    expect(sdk.calls.some((c) => c.method === 'createHold')).toBe(false);
+    expect(callbacks.onBookingConfirmed).toHaveBeenCalledTimes(1);
+    expect(readPending(storeKey)).toBeNull();
+  });
+
+  it('starts afresh when the earlier attempt can no longer complete', async () => {
+    savePending(storeKey, { body, idempotencyKey: 'stale' });
+    const createBooking = vi.fn().mockRejectedValueOnce(apiError('hold/expired', 'Your reservation expired.'));
+    const { sdk } = setup(createFakeSdk({ api: { createBooking } }));
+    await confirmButton();
+    expect(sdk.calls.filter((c) => c.method === 'createHold')).toHaveLength(1);
+    expect(readPending(storeKey)).toBeNull();
+  });
+
+  it('keeps the attempt after a network failure, when the outcome is unknown', async () => {
+    const user = userEvent.setup();
+    const createBooking = vi.fn().mockRejectedValue(apiError('network/offline', 'You appear to be offline.', true));
+    setup(createFakeSdk({ api: { createBooking } }));
+    await user.click(await confirmButton());
+    await screen.findByRole('alert');
+    expect(readPending(storeKey)?.body.holdId).toBe(hold.id);
   });
 });

@@ -6,6 +6,7 @@ import type { Quantities } from '../TicketSelect/ticketRules.ts';
 import type { BookingState } from './Booking.tsx';
 import type { BookingSubmission } from './BookingForm.tsx';
 import { createAttemptKeys } from './idempotency.ts';
+import { clearPending, pendingKey, readPending, savePending } from './pendingAttempt.ts';
 
 export interface UseBookingOptions {
   api: WidgetApi;
@@ -60,6 +61,31 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
     }
     const controller = new AbortController();
     setState({ kind: 'holding' });
+    const storeKey = pendingKey(sessionId, itemsKey);
+    const pending = readPending(storeKey);
+    if (pending) {
+      // A confirm was in flight when the page went away: finish that one, never start another.
+      api.createBooking(pending.body, { idempotencyKey: pending.idempotencyKey, signal: controller.signal }).then(
+        (booking) => {
+          clearPending(storeKey);
+          if (controller.signal.aborted) return;
+          emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
+          confirmedRef.current(booking);
+        },
+        (e: unknown) => {
+          if (controller.signal.aborted) return;
+          const error = toWidgetError(e);
+          if (error.retryable) {
+            setState({ kind: 'hold-failed', error });
+            return;
+          }
+          // The earlier attempt cannot complete (hold expired, released…): start afresh.
+          clearPending(storeKey);
+          setAttempt((n) => n + 1);
+        },
+      );
+      return () => controller.abort();
+    }
     api.createHold({ sessionId, items: JSON.parse(itemsKey) }, { signal: controller.signal }).then(
       (hold) => {
         if (controller.signal.aborted) {
@@ -94,11 +120,14 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
       const hold = state.hold;
       const body = { holdId: hold.id, ...submission };
       const idempotencyKey = keys.current.keyFor(body);
+      const storeKey = pendingKey(sessionId, itemsKey);
       inFlight.current = true;
+      savePending(storeKey, { body, idempotencyKey });
       setState({ kind: 'active', hold, submitting: true, error: null });
       api.createBooking(body, { idempotencyKey }).then(
         (booking) => {
           inFlight.current = false;
+          clearPending(storeKey);
           if (holdRef.current) holdRef.current.converted = true;
           emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
           confirmedRef.current(booking);
@@ -106,6 +135,9 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
         (e: unknown) => {
           inFlight.current = false;
           const error = toWidgetError(e);
+          // A definite answer from the API ends the attempt; after a network failure the outcome is
+          // unknown, so the attempt stays recorded and a reload re-sends it with the same key.
+          if (!error.retryable) clearPending(storeKey);
           emitRef.current('ticketkit:error', { code: error.code, message: error.message });
           if (error.code === 'hold/expired' || error.code === 'hold/not-active') {
             holdRef.current = null;
@@ -119,7 +151,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
         },
       );
     },
-    [api, state, signedOut],
+    [api, state, signedOut, sessionId, itemsKey],
   );
 
   const expire = useCallback(() => {
