@@ -135,3 +135,17 @@ describe('given a person already signed in', () => {
     await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith({ version: 1, reason: 'user' }));
   });
 });
+
+describe('given the page address carries ?source=', () => {
+  it('returns there after sign-in when no source prop is given', async () => {
+    history.replaceState(null, '', '/login?source=reward-points');
+    try {
+      const onNavigate = vi.fn();
+      renderWithSdk(<LoginContainer onNavigate={onNavigate} />, createFakeAccountSdk());
+      await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/reward-points' }));
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+});

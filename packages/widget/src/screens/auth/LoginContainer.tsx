@@ -11,7 +11,7 @@ import { authMessages } from './messages.ts';
 
 export interface LoginContainerProps extends AccountCallbacks {
   mode?: 'sign-in' | 'sign-up';
-  /** Where the person came from (`/login?source=yourtickets`); they return there after sign-in. */
+  /** Where the person came from; they return there after sign-in. Defaults to the page's `?source=` (`/login?source=yourtickets`). */
   source?: string | null;
   providers?: readonly SignInProvider[];
   /** The page address, to finish an email sign-in link; defaults to `location.href`. */
@@ -21,9 +21,11 @@ export interface LoginContainerProps extends AccountCallbacks {
 }
 
 /** The login screen bound to the SDK's auth: runs each action, keeps its error beside it, returns to `source`. */
-export function LoginContainer({ mode: initialMode = 'sign-in', source, providers: providersProp, href, emailLinkUrl, ...callbacks }: LoginContainerProps) {
+export function LoginContainer({ mode: initialMode = 'sign-in', source: sourceProp, providers: providersProp, href, emailLinkUrl, ...callbacks }: LoginContainerProps) {
   const sdk = useAccountSdk();
   const t = authMessages.useT();
+  const [pageSource] = useState(() => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('source')));
+  const source = sourceProp === undefined ? pageSource : sourceProp;
   const emit = useAccountEmit(callbacks);
   const providers = providersProp ?? enabledProviders(sdk);
   const methods = enabledMethods(sdk);
