@@ -1,6 +1,6 @@
 import { EventListContainer, useStore, useTicketkit } from '@ticketkit/widget';
 import { useNavigate, useParams } from 'react-router';
-import { eventPaths } from './eventPaths.ts';
+import { pathForState } from './flowRoutes.ts';
 
 export default function CategoryPage() {
   const { category } = useParams();
@@ -12,7 +12,7 @@ export default function CategoryPage() {
         category={category}
         showCategories
         onCategoryChange={(slug) => navigate(slug ? `/category/${slug}` : '/')}
-        onSelect={(event) => navigate(eventPaths.detail(event, city))}
+        onSelect={(event) => navigate(pathForState({ step: 'event', eventId: event.id, city, quantities: {} }, event.slug))}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { EventListContainer, useStore, useTicketkit } from '@ticketkit/widget';
 import { useNavigate } from 'react-router';
-import { eventPaths } from './eventPaths.ts';
+import { pathForState } from './flowRoutes.ts';
 
 export default function HomePage() {
   const navigate = useNavigate();
@@ -11,7 +11,7 @@ export default function HomePage() {
       <EventListContainer
         showCategories
         onCategoryChange={(slug) => navigate(slug ? `/category/${slug}` : '/')}
-        onSelect={(event) => navigate(eventPaths.detail(event, city))}
+        onSelect={(event) => navigate(pathForState({ step: 'event', eventId: event.id, city, quantities: {} }, event.slug))}
       />
     </section>
   );

@@ -16,7 +16,7 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
   const soldOut = event.availability === 'sold-out';
   return (
     <article className="tk-stack" aria-labelledby={`${uid}-event-title`}>
-      <img src={event.image.url} alt={event.image.alt} width={event.image.width} height={event.image.height} />
+      <img className="tk-event-hero" src={event.image.url} alt={event.image.alt} width={event.image.width} height={event.image.height} />
       <h2 id={`${uid}-event-title`}>{event.title}</h2>
       <p className="tk-muted">
         {f.t('events.when', { start: f.date(event.startsAt, event.timeZone), end: f.date(event.endsAt, event.timeZone) })}

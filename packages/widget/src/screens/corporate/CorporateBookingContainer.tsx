@@ -4,6 +4,7 @@ import type { TicketkitEventDetails } from '../../events.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BookingFlow } from '../BookingFlow/BookingFlow.tsx';
+import type { FlowState } from '../BookingFlow/flowState.ts';
 import { useAccountSdk } from '../auth/accountSdk.ts';
 import { useAccountEmit, type AccountCallbacks } from '../auth/accountEvents.ts';
 import { brandAppearance, CompanyHeader } from './CompanyHeader.tsx';
@@ -17,6 +18,9 @@ export interface CorporateBookingContainerProps extends AccountCallbacks {
   eventId: string;
   /** The confirmation's link to the ticket; default the spec's `/corporateevent/yourticket/{id}`. */
   ticketHref?(bookingId: string): string;
+  /** Controlled steps, as BookingFlow's `state` / `onStateChange` (the site's corporate routes). */
+  state?: FlowState;
+  onStateChange?(next: FlowState, options: { replace: boolean }): void;
 }
 
 const strip = <T extends { version: 1 }>({ version: _v, ...rest }: T) => rest;
@@ -26,7 +30,7 @@ const strip = <T extends { version: 1 }>({ version: _v, ...rest }: T) => rest;
  * running on the SDK seen through the company (company catalogue, `companySlug` on the hold so the
  * API prices it for the company and enforces the entitlement, steppers capped at what is left).
  */
-export function CorporateBookingContainer({ company, eventId, ticketHref = (id) => `/corporateevent/yourticket/${encodeURIComponent(id)}`, ...callbacks }: CorporateBookingContainerProps) {
+export function CorporateBookingContainer({ company, eventId, ticketHref = (id) => `/corporateevent/yourticket/${encodeURIComponent(id)}`, state, onStateChange, ...callbacks }: CorporateBookingContainerProps) {
   const sdk = useAccountSdk();
   const format = useFormat();
   const outer = useEmit();
@@ -58,7 +62,7 @@ export function CorporateBookingContainer({ company, eventId, ticketHref = (id) 
     <div className="tk-stack">
       <CompanyHeader company={employee.company} heading={employee.company.name} />
       <EntitlementCard employee={employee} />
-      {remaining === 0 && !confirmedHere ? (
+      {remaining === 0 && !confirmedHere && state?.step !== 'confirmation' ? (
         <EmptyState title={t('corp.booking.usedUp.title')}>
           <Button variant="secondary" onClick={() => emit('ticketkit:navigate', { to: `/corporate/${encodeURIComponent(company)}/dashbord` })}>
             {t('corp.dashboard.heading', { company: employee.company.name })}
@@ -81,7 +85,7 @@ export function CorporateBookingContainer({ company, eventId, ticketHref = (id) 
               void refreshEntitlement();
             }}
           >
-            <BookingFlow eventId={eventId} ticketsHref={ticketHref} />
+            <BookingFlow eventId={eventId} ticketsHref={ticketHref} {...(state ? { state } : {})} {...(onStateChange ? { onStateChange } : {})} />
           </TicketkitProvider>
         </>
       )}

@@ -1,0 +1,5 @@
+import { FlowStepPage } from './FlowStepPage.tsx';
+
+export default function CorporateDatesStepPage() {
+  return <FlowStepPage page="dates" audience="corporate" />;
+}

@@ -1,0 +1,72 @@
+import { BookingFlow, CorporateBookingContainer, EmptyState, useResource, useStore, type FlowState } from '@ticketkit/widget';
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { tk } from '../ticketkit.ts';
+import { pathForState, stateFromRoute, type Audience, type FlowPage } from './flowRoutes.ts';
+import { useSiteCallbacks } from './useSiteNavigate.ts';
+
+/**
+ * One step of the booking flow on its spec route. The widget's BookingFlow runs controlled: it
+ * shows the step this route stands for and every move becomes a navigation to the next route,
+ * so the back button, reloads and shared links land on the same step with the same selection.
+ */
+export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; audience?: Audience }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const callbacks = useSiteCallbacks();
+  const fromRoute = useMemo(() => stateFromRoute(page, params, search), [page, params, search]);
+  const eventName = params.event_name ?? params.eventName;
+  const lookup = useEventBySlug(fromRoute.eventId ? undefined : page === 'selectCity' ? eventName : undefined);
+  const state: FlowState = lookup.eventId ? { ...fromRoute, eventId: lookup.eventId } : fromRoute;
+
+  const onStateChange = useCallback(
+    async (next: FlowState, { replace }: { replace: boolean }) => {
+      // `/productpage/{id}` carries no name: learn the slug once, when moving on.
+      const name = eventName ?? (next.eventId ? (await tk.api.getEvent(next.eventId)).slug : 'event');
+      navigate(pathForState(next, name, audience), { replace, preventScrollReset: replace });
+    },
+    [eventName, navigate, audience],
+  );
+  const employee = useStore(tk.corporate, (s) => s.employee);
+
+  if (!state.eventId && state.step !== 'confirmation') {
+    if (lookup.status === 'loading') return null;
+    return (
+      <EmptyState title="We couldn’t tell which event this link is for">
+        <p>
+          <Link to={`/search?q=${encodeURIComponent((eventName ?? '').replace(/-/g, ' '))}`}>Search for it</Link> or{' '}
+          <Link to="/">browse events</Link>.
+        </p>
+      </EmptyState>
+    );
+  }
+  if (audience === 'corporate') {
+    if (!employee) return null; // the route's guard sends the person to the corporate login
+    return (
+      <CorporateBookingContainer
+        {...callbacks}
+        company={employee.company.slug}
+        eventId={state.eventId ?? ''}
+        state={state}
+        onStateChange={onStateChange}
+      />
+    );
+  }
+  return <BookingFlow state={state} onStateChange={onStateChange} ticketsHref={(id) => `/yourtickets/${encodeURIComponent(id)}`} />;
+}
+
+/** `/{event_name}/select-city` without `?event=`: find the event whose slug the path names. */
+function useEventBySlug(slug: string | undefined): { status: 'idle' | 'loading' | 'done'; eventId?: string } {
+  const found = useResource(
+    async (signal) => {
+      if (!slug) return null;
+      const results = await tk.api.search({ q: slug.replace(/-\d+$/, '').replace(/-/g, ' ') }, { signal });
+      return results.events.find((e) => e.slug === slug)?.id ?? null;
+    },
+    [slug],
+  );
+  if (!slug) return { status: 'idle' };
+  if (found.status === 'loading') return { status: 'loading' };
+  return found.data ? { status: 'done', eventId: found.data } : { status: 'done' };
+}
