@@ -62,8 +62,12 @@ export function meRoutes({ app, db, bindOptions }: RouteContext): void {
          select count(*)::int as n from changed`,
         [user.uid],
       );
-      await tx.query(`update hold_items set active = false where hold_id in (select id from holds where uid = $1)`, [user.uid]);
-      await tx.query(`update holds set uid = 'erased:' || id, status = case when status = 'active' then 'released' else status end where uid = $1`, [user.uid]);
+      // Holds before their items: the same lock order as a booking, so the two never deadlock.
+      const released = await tx.query<{ id: string }>(
+        `update holds set uid = 'erased:' || id, status = case when status = 'active' then 'released' else status end where uid = $1 returning id`,
+        [user.uid],
+      );
+      await tx.query('update hold_items set active = false where hold_id = any($1)', [released.rows.map((r) => r.id)]);
       await tx.query('delete from reward_ledger where uid = $1', [user.uid]);
       await tx.query('delete from hosted_events where uid = $1', [user.uid]);
       await tx.query('delete from idempotency_keys where uid = $1', [user.uid]);
