@@ -84,8 +84,7 @@ function request(agent, base, method, path, token, body, headers = {}) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function load({ url, fixture, pairs, deadline }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+async function load({ agent, url, fixture, pairs, deadline }) {
   const holdMs = [];
   const bookMs = [];
   const pairMs = [];
@@ -124,15 +123,16 @@ async function load({ url, fixture, pairs, deadline }) {
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
   const seconds = (performance.now() - t0) / 1000;
-  agent.destroy();
   return { seconds, holdMs, bookMs, pairMs, stats };
 }
 
 export default async function run() {
   const server = await startServer();
+  // One keep-alive connection per client, opened during the warm-up and reused for the run.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   try {
-    await load({ url: server.url, fixture: server.warm, pairs: WARMUP_PAIRS, deadline: Date.now() + 20_000 });
-    const result = await load({ url: server.url, fixture: server.bench, pairs: Infinity, deadline: Date.now() + TIME_LIMIT_MS });
+    await load({ agent, url: server.url, fixture: server.warm, pairs: WARMUP_PAIRS, deadline: Date.now() + 20_000 });
+    const result = await load({ agent, url: server.url, fixture: server.bench, pairs: Infinity, deadline: Date.now() + TIME_LIMIT_MS });
     const types = await fetch(`${server.url}/v1/sessions/${server.bench.sessionId}/ticket-types`).then((r) => r.json());
     const available = types.items[0].available;
     const row = (name, values) => {
@@ -158,6 +158,7 @@ export default async function run() {
     const rate = result.stats.confirmed / result.seconds;
     console.log(`target ≥ 500 bookings/s: ${rate >= 500 ? 'met' : 'NOT met'} (${rate.toFixed(0)}); request p95 ≤ 100 ms: ${p95 <= 100 ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms)`);
   } finally {
+    agent.destroy();
     server.child.kill('SIGTERM');
   }
 }
