@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi, uniqueEmail } from './accounts.ts';
+import { launchBrowser } from './browser.ts';
+
+describe('given a new visitor who books their first tickets', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('goes from the home page through city, category, event, date and tickets, signs up, books, and finds the ticket, its QR code and the points', async () => {
+    const site = inject('siteUrl');
+    const page = await browser.newPage();
+    await page.goto(site);
+
+    // City: the header's picker.
+    const city = page.getByRole('banner').getByRole('combobox', { name: 'City' });
+    await city.fill('Pun');
+    await page.getByRole('option', { name: /^Pune/ }).click();
+    await page.getByRole('heading', { name: 'Events in Pune' }).waitFor();
+
+    // Category.
+    await page.getByRole('button', { name: 'Music', exact: true }).click();
+    await page.waitForURL(/\/category\/music$/);
+    await page.getByRole('heading', { name: 'Music in Pune' }).waitFor();
+
+    // Event: the first music event in Pune, as the API lists it.
+    const listed = await fetch(`${inject('apiUrl')}/v1/events?city=pune&category=music&limit=1`).then((r) => r.json() as Promise<{ items: { id: string; title: string; slug: string }[] }>);
+    const event = listed.items[0];
+    expect(event, 'the seed has a music event in Pune').toBeDefined();
+    if (!event) return;
+    await page.getByRole('button', { name: `Book tickets – ${event.title}` }).click();
+    await page.waitForURL(new RegExp(`/pune/${event.slug}/${event.id}$`));
+    await page.getByRole('heading', { name: event.title, level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Book tickets' }).click();
+
+    // The event's city step, then the date.
+    await page.getByRole('button', { name: /^Pune · / }).click();
+    await page.waitForURL(new RegExp(`/dateselect/${event.slug}/${event.id}\\?city=pune$`));
+    await page.getByRole('heading', { name: 'Choose a date' }).waitFor();
+    await page.getByRole('button', { name: / at Pune / }).first().click();
+
+    // Tickets: two of the first type.
+    await page.waitForURL(new RegExp(`/ticketpage/${event.slug}/${event.id}\\?city=pune&session=`));
+    const firstType = page.getByRole('listitem').filter({ has: page.getByRole('group', { name: /^Number of / }) }).first();
+    const typeName = await firstType.getByRole('heading', { level: 3 }).innerText();
+    await page.getByRole('button', { name: `Add one ${typeName} ticket` }).click();
+    await page.getByRole('button', { name: `Add one ${typeName} ticket` }).click();
+    await page.getByRole('button', { name: 'Continue to booking' }).click();
+
+    // Signed out: the booking step sends the visitor to sign in and keeps the selection in `source`.
+    await page.waitForURL(/\/login\?source=eventbooking/);
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
+    const email = uniqueEmail('first.booker');
+    const password = 'a-long-enough-password';
+    const form = page.getByRole('form', { name: 'Email and password' });
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Asha Kulkarni');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('textbox', { name: 'Password' }).fill(password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    // Back on the booking step with the same selection, the new account's details filled in.
+    await page.waitForURL(new RegExp(`/eventbooking/${event.slug}/${event.id}\\?city=pune&session=se_[^&]+&q=[^.]+\\.2$`));
+    expect(await page.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe('Asha Kulkarni');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(`^${typeName} × 2 `) }).count()).toBe(1);
+    const before = await callApi<{ balance: number }>({ email, password }, '/me/rewards');
+    expect(before.balance).toBe(0);
+
+    await page.getByRole('textbox', { name: 'Phone (with country code)' }).fill('+919876543210');
+    await page.getByRole('button', { name: /^Confirm and pay / }).click();
+
+    // Confirmation.
+    await page.getByRole('heading', { name: 'You’re going!' }).waitFor();
+    await page.waitForURL(new RegExp(`/ticketbooked/${event.slug}\\?booking=bk_`));
+    const bookingId = new URL(page.url()).searchParams.get('booking') ?? '';
+    const earnedText = await page.getByText(/^You earned \d+ reward points$/).innerText();
+    const earned = Number(/\d+/.exec(earnedText)?.[0]);
+    expect(earned).toBeGreaterThan(0);
+
+    // Your tickets (from the header), then the booking with its QR code.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your tickets' }).click();
+    await page.waitForURL(/\/yourtickets$/);
+    await page.getByRole('link', { name: `${event.title} — view ticket` }).click();
+    await page.waitForURL(new RegExp(`/yourtickets/${bookingId}$`));
+    const qr = page.getByRole('img', { name: `QR code to show at the entrance for booking ${bookingId}` });
+    await qr.waitFor();
+    const box = await qr.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(100);
+    expect(await page.getByRole('definition').filter({ hasText: 'Asha Kulkarni' }).innerText()).toContain(email);
+
+    // Reward points went up by what the confirmation said.
+    await page.goto(`${site}/reward-points`);
+    await page.getByRole('group', { name: 'Your balance' }).getByText(`${earned} points`).waitFor();
+    const after = await callApi<{ balance: number }>({ email, password }, '/me/rewards');
+    expect(after.balance).toBe(before.balance + earned);
+    await page.close();
+  });
+});
