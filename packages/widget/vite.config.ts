@@ -25,6 +25,16 @@ export default defineConfig({
         chunkFileNames: 'embed/chunks/[name]-[hash].js',
         // Library mode leaves ES output unminified unless asked.
         minify: true,
+        // One shared "core" chunk (React, provider, i18n, styles, UI primitives, element shell)
+        // instead of many tiny shared chunks, each of which costs a request and gzip overhead.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|widget[\\/]src[\\/](context|styles|ui|sdk|components[\\/]FullPageLoader|events\.ts|i18n[\\/](i18n|en-IN)\.ts|elements[\\/](ElementRoot|mountScreen|ScreenErrorBoundary|validate))/,
+            },
+          ],
+        },
       },
     },
   },
