@@ -19,6 +19,7 @@ async function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'ticketkit-lh-'));
   const child = spawn(assertChromium(), [...chromiumArgs, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -33,9 +34,15 @@ async function launchChromium() {
   return {
     port,
     async close() {
-      child.kill('SIGKILL');
+      // Chromium's helpers (crashpad, zygote) share its process group: stop them all.
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      await new Promise((r) => setTimeout(r, 200));
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
