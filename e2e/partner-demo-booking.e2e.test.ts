@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccount, uniqueEmail } from './accounts.ts';
+import { launchBrowser } from './browser.ts';
+
+interface HostEvent {
+  type: string;
+  detail: Record<string, unknown>;
+}
+
+/** What the partner page's own script records (apps/reference-site/public/partner-demo.js). */
+interface PartnerWindow {
+  ticketkitEvents: HostEvent[];
+  ticketkitCspViolations: string[];
+  Ticketkit: { sdk: Promise<{ auth: { signInWithEmail(email: string, password: string): Promise<void> } }> };
+}
+
+describe('given the partner demo page under its strict CSP', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('books through the embedded element, tells the page ticketkit:booking-confirmed and breaks no CSP rule', async () => {
+    const account = await createAccount({ email: uniqueEmail('partner.guest'), displayName: 'Kavya Partner' });
+    const page = await browser.newPage();
+    const response = await page.goto(`${inject('siteUrl')}/partner-demo.html`);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+
+    // The embed's element for seeded event ev_025 (Carnatic Classical Concert), city Nagpur.
+    const booking = page.locator('ticketkit-booking');
+    await booking.getByRole('button', { name: 'Book tickets' }).click();
+    await booking.getByRole('button', { name: /^Nagpur · / }).click();
+    await booking.getByRole('heading', { name: 'Choose a date' }).waitFor();
+    await booking.getByRole('button', { name: / at / }).first().click();
+    await booking.getByRole('button', { name: /^Add one / }).first().click();
+    await booking.getByRole('button', { name: 'Continue to booking' }).click();
+
+    // Signed out: the element asks the host page to sign the person in (sign-in="event", the default).
+    await booking.getByRole('heading', { name: 'Sign in to book' }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as PartnerWindow).ticketkitEvents.map((e) => e.type))).toContain('ticketkit:sign-in-required');
+    // The partner's code answers with the embed's shared SDK, as its README describes.
+    await page.evaluate(
+      async ([email, password]) => (await (window as unknown as PartnerWindow).Ticketkit.sdk).auth.signInWithEmail(email, password),
+      [account.email, account.password] as const,
+    );
+
+    // The element continues at the booking step with the selection kept.
+    await booking.getByRole('form', { name: 'Attendee details' }).waitFor();
+    expect(await booking.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(account.email);
+    await booking.getByRole('textbox', { name: 'Phone (with country code)' }).fill('+919800011122');
+    await booking.getByRole('button', { name: /^Confirm and pay / }).click();
+    await booking.getByRole('heading', { name: 'You’re going!' }).waitFor();
+    const bookingText = await booking.getByText(/^Booking ID: /).innerText();
+    const bookingId = bookingText.replace('Booking ID: ', '').trim();
+
+    const events = await page.evaluate(() => (window as unknown as PartnerWindow).ticketkitEvents);
+    const confirmed = events.filter((e) => e.type === 'ticketkit:booking-confirmed');
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]?.detail).toMatchObject({ version: 1, bookingId, currency: 'INR' });
+    expect(events.map((e) => e.type)).toContain('ticketkit:hold-created');
+    // The page's own log shows it too.
+    await page.locator('#event-log').getByText(`"bookingId":"${bookingId}"`).waitFor();
+
+    // The embed keeps its session under its own prefix, apart from the first-party site's keys.
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys).toContain('ticketkit:userData');
+    expect(keys).not.toContain('userData');
+
+    expect(await page.evaluate(() => (window as unknown as PartnerWindow).ticketkitCspViolations)).toEqual([]);
+    await page.close();
+  });
+});
