@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signInOnSite, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 
