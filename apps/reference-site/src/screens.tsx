@@ -42,6 +42,13 @@ export const pageLoaders: Record<PageName, () => Promise<PageModule>> = {
   corporateTicket: () => import('./pages/CorporateTicketPage.tsx'),
 };
 
+/**
+ * Pages whose own markup starts with an `<h1>`. The others show a widget screen, whose headings start
+ * at `<h2>` (on a partner's page the `<h1>` is the partner's), so the site gives them one: the
+ * route's title, for screen readers, without moving anything on screen.
+ */
+const PAGES_WITH_OWN_H1 = new Set<PageName>(['home', 'about', 'contact', 'policy', 'terms', 'notFound']);
+
 // React.lazy remembers a rejected import; a retry needs a fresh lazy component.
 const pages = {} as Record<PageName, LazyExoticComponent<ComponentType>>;
 function resetPage(name: PageName) {
@@ -55,17 +62,20 @@ export function Screen({ entry }: { entry: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
   const Page = pages[entry.page];
   const screen = (
-    <ScreenBoundary
-      key={attempt}
-      onRetry={() => {
-        resetPage(entry.page);
-        setAttempt((n) => n + 1);
-      }}
-    >
-      <Suspense fallback={<FullPageLoader label={`Loading ${entry.title.toLowerCase()}…`} />}>
-        <Page />
-      </Suspense>
-    </ScreenBoundary>
+    <>
+      {PAGES_WITH_OWN_H1.has(entry.page) ? null : <h1 className="tk-visually-hidden">{entry.title}</h1>}
+      <ScreenBoundary
+        key={attempt}
+        onRetry={() => {
+          resetPage(entry.page);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <Suspense fallback={<FullPageLoader label={`Loading ${entry.title.toLowerCase()}…`} />}>
+          <Page />
+        </Suspense>
+      </ScreenBoundary>
+    </>
   );
   return entry.guard ? <Guarded guard={entry.guard}>{screen}</Guarded> : screen;
 }
