@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './bookingMessages.ts';
 import { enIN } from './en-IN.ts';
 import { BOOKING_FLOW_PREFIXES, hiIN } from './hi-IN.ts';
 import { createFormatter, loadCatalogue, registerCatalogue, resolveLocale } from './i18n.ts';

@@ -1,4 +1,5 @@
-import { enIN, type MessageKey } from './en-IN.ts';
+import type { MessageKey } from './en-IN.ts';
+import { enINCore } from './en-IN.core.ts';
 
 export type Locale = 'en-IN' | 'hi-IN';
 export const LOCALES: readonly Locale[] = ['en-IN', 'hi-IN'];
@@ -27,8 +28,14 @@ const cache = new Map<string, Formatter>();
 
 type Messages = Partial<Record<MessageKey, string>>;
 // en-IN ships with every screen; other catalogues are their own chunk, loaded when asked for.
-const catalogues: Partial<Record<Locale, Messages>> = { 'en-IN': enIN };
+const catalogues: Partial<Record<Locale, Messages>> = { 'en-IN': { ...enINCore } };
 const loading = new Map<Locale, Promise<void>>();
+
+/** Adds English strings of a screen family that is not part of every chunk (see bookingMessages.ts). */
+export function registerEnglish(messages: Messages): void {
+  catalogues['en-IN'] = { ...catalogues['en-IN'], ...messages };
+  cache.clear();
+}
 
 /** Makes a catalogue available synchronously (tests, or a site that bundles it). */
 export function registerCatalogue(locale: Locale, messages: Messages): void {
@@ -68,7 +75,6 @@ function interpolate(template: string, params: MessageParams | undefined): strin
 export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
   const hit = cache.get(locale);
   if (hit) return hit;
-  const messages = catalogues[locale] ?? enIN;
   const plurals = new Intl.PluralRules(locale);
   const moneyFormats = new Map<string, Intl.NumberFormat>();
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -81,8 +87,9 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
     }
     return f;
   };
+  // Read the catalogues at call time: English parts registered later are found too.
   const lookup = (key: string): string | undefined =>
-    (messages as Record<string, string | undefined>)[key] ?? (enIN as Record<string, string | undefined>)[key];
+    (catalogues[locale] as Record<string, string | undefined> | undefined)?.[key] ?? (catalogues['en-IN'] as Record<string, string | undefined>)[key];
 
   const formatter: Formatter = {
     locale,

@@ -1,3 +1,4 @@
+import '../../i18n/bookingMessages.ts';
 import { useId, type ReactNode } from 'react';
 import type { Hold } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';

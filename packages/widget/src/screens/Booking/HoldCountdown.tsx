@@ -1,3 +1,4 @@
+import '../../i18n/bookingMessages.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 

@@ -1,3 +1,4 @@
+import '../../i18n/bookingMessages.ts';
 import type { Amounts, LineItem } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 

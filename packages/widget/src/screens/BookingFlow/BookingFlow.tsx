@@ -1,3 +1,4 @@
+import '../../i18n/bookingMessages.ts';
 import type { Booking as BookingData } from '@ticketkit/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';

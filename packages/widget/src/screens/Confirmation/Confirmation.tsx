@@ -1,3 +1,4 @@
+import '../../i18n/bookingMessages.ts';
 import type { Booking } from '@ticketkit/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';

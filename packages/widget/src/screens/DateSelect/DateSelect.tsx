@@ -1,3 +1,4 @@
+import '../../i18n/bookingMessages.ts';
 import type { Session } from '@ticketkit/contract';
 import { useId, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';

@@ -1,3 +1,4 @@
+import '../../i18n/bookingMessages.ts';
 import { useId } from 'react';
 import type { TicketType } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
