@@ -218,3 +218,14 @@ export const SecondFactorCodeSent: Story = {
     await expect(c.getByTestId('resend-timer')).toBeVisible();
   },
 };
+
+export const DarkThemeWithError: Story = {
+  parameters: { ticketkit: { appearance: { theme: 'dark' } } },
+  args: { mode: 'sign-up', errors: { 'sign-up': err('auth/email-already-in-use'), google: err('auth/popup-blocked') } },
+  play: async ({ canvasElement }) => {
+    // axe checks colour contrast of the alerts and the password list in the dark theme.
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('alert')).toHaveLength(2);
+    await expect(c.getByText('Your password needs')).toBeVisible();
+  },
+};
