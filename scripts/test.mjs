@@ -22,6 +22,7 @@ let ok = true;
 if (args.length === 0) {
   ok = step('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
   ok = step('typecheck', process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]) && ok;
+  ok = step('size budgets', process.execPath, [path.join(root, 'scripts', 'check-size.mjs')]) && ok;
 }
 
 let emulator;
