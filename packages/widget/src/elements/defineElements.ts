@@ -40,6 +40,21 @@ function showLoadFailure(root: ShadowRoot, element: string, error: unknown) {
 }
 
 /**
+ * About the height each screen first renders at. Until its code arrives an element holds this
+ * much room, so the host page does not jump when the screen appears (layout shift).
+ */
+const FIRST_HEIGHT: Partial<Record<ScreenName, string>> = { 'city-picker': '5.5rem', login: '26rem', search: '8rem' };
+
+function reserveRoom(root: ShadowRoot, screen: ScreenName) {
+  const box = root.ownerDocument.createElement('div');
+  box.setAttribute('role', 'status');
+  box.setAttribute('aria-label', 'Loading');
+  // A CSSOM property, not a style attribute: allowed under `style-src 'self'`.
+  box.style.minHeight = FIRST_HEIGHT[screen] ?? '24rem';
+  root.replaceChildren(box);
+}
+
+/**
  * Defines every `ticketkit-*` element once (a second call, or a second copy of the script, is a
  * no-op). Built on @r2wc/core with a renderer that loads the screen's chunk on first connect.
  */
@@ -51,6 +66,7 @@ export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
       mount(container: HTMLElement, _component: unknown, props: ElementAttributes): Context {
         const ctx: Context = { props, mounted: null, disposed: false };
         const root = container as unknown as ShadowRoot;
+        reserveRoom(root, spec.screen);
         load(spec.screen).then(
           (mod) => {
             if (!ctx.disposed) ctx.mounted = mod.mount(root, ctx.props, sdk, name);

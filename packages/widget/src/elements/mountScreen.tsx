@@ -15,6 +15,8 @@ export function mountScreen(
 ): MountedScreen {
   adoptStyles(root);
   const host = root.host as HTMLElement;
+  // The loader's placeholder kept the room until now; React renders into an empty root.
+  root.replaceChildren();
   const reactRoot = createRoot(root);
   const draw = (p: ElementAttributes) =>
     reactRoot.render(
