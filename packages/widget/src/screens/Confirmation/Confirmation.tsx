@@ -2,7 +2,7 @@ import '../../i18n/bookingMessages.ts';
 import type { Booking } from '@ticketkit/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
-import { buildIcs } from '../../lib/ics.ts';
+import { downloadBookingIcs } from '../../lib/bookingIcs.ts';
 import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { QrCode } from './QrCode.tsx';
@@ -11,23 +11,6 @@ export interface ConfirmationProps {
   booking: Booking;
   /** Where the user's tickets live on the host site (e.g. `/yourtickets/{id}`); hidden when absent. */
   ticketsHref?: string;
-}
-
-function downloadIcs(booking: Booking) {
-  const ics = buildIcs({
-    uid: `${booking.id}@ticketkit`,
-    title: booking.event.title,
-    start: booking.session.startsAt,
-    end: booking.session.endsAt,
-    location: `${booking.session.venue.name}, ${booking.session.venue.address}`,
-    description: `Booking ${booking.id}`,
-  });
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${booking.event.slug}.ics`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function Confirmation({ booking, ticketsHref }: ConfirmationProps) {
@@ -62,7 +45,7 @@ export function Confirmation({ booking, ticketsHref }: ConfirmationProps) {
       <p>{f.t('confirmation.sentTo', { email: booking.attendee.email })}</p>
       {booking.pointsEarned > 0 ? <p>{f.t('confirmation.pointsEarned', { count: booking.pointsEarned })}</p> : null}
       <div className="tk-row">
-        <Button variant="secondary" onClick={() => downloadIcs(booking)}>
+        <Button variant="secondary" onClick={() => downloadBookingIcs(booking)}>
           {f.t('confirmation.calendar')}
         </Button>
         {ticketsHref ? (

@@ -5,7 +5,8 @@ import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
 import { QrCode } from '../Confirmation/QrCode.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { downloadBookingIcs, mapHref } from './calendar.ts';
+import { downloadBookingIcs } from '../../lib/bookingIcs.ts';
+import { mapHref } from './calendar.ts';
 import { ticketMessages } from './messages.ts';
 
 export interface TicketProps {
