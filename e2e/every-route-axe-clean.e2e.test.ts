@@ -190,6 +190,15 @@ describe('axe on every route of the site', () => {
     expect(allRoutes.map((r) => r.path).filter((p) => !covered.has(p))).toEqual([]);
   });
 
+  it('control: reports a violation when a page has one (an image without alt text added to the home page)', async () => {
+    const page = await browser.newPage();
+    await page.goto(inject('siteUrl'));
+    await page.getByRole('heading', { name: 'Events in Nagpur' }).waitFor();
+    await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })));
+    expect((await runAxe(page)).map((v) => v.id)).toContain('image-alt');
+    await page.close();
+  });
+
   describe('signed out', () => {
     it.each(publicVisits(placeholder).map((v) => v.route))('finds no violation on %s', async (route) => {
       const visit = publicVisits(seed).find((v) => v.route === route)!;
