@@ -8,7 +8,8 @@ import type { DisplayError } from '../auth/displayError.ts';
 import { ErrorNote } from '../auth/ErrorNote.tsx';
 import { firstInvalidStep, STEPS, validateStep, type ErrorKey, type HostDraft } from './hostDraft.ts';
 import { hostingMessages } from './messages.ts';
-import { SelectField, TextAreaField } from './TextAreaField.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
 
 export interface ListEventProps {
   draft: HostDraft;
