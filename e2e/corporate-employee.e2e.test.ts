@@ -51,9 +51,12 @@ describe('the corporate area of Acme Technologies', () => {
       await page.waitForURL(/\/corporateevent\/booking-summary\//);
       expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(employee.email);
       await page.getByRole('textbox', { name: 'Phone (with country code)' }).fill('+919812345678');
-      await page.getByRole('button', { name: /^Confirm / }).click();
+      // The company pays: nothing to charge the employee, no promo code or points to offer.
+      expect(await page.getByRole('textbox', { name: 'Promo code' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Confirm booking (paid by your company)' }).click();
 
       await page.getByRole('heading', { name: 'You’re going!' }).waitFor();
+      await page.getByText(/, by your company$/).waitFor();
       await page.waitForURL(/\/corporateevent\/ticketbooked\/[a-z0-9-]+\?booking=bk_/);
       const bookingId = new URL(page.url()).searchParams.get('booking') ?? '';
       await page.getByText('3 of 4 tickets left').waitFor();

@@ -78,6 +78,7 @@ export const hiIN: Partial<Record<MessageKey, string>> = {
   'booking.pointsRedeemed': 'रिडीम किए गए पॉइंट',
   'booking.total': 'कुल',
   'booking.confirm': 'पुष्टि करें और {total} चुकाएँ',
+  'booking.confirmCompany': 'बुकिंग की पुष्टि करें (भुगतान आपकी कंपनी करेगी)',
   'booking.confirming': 'पुष्टि हो रही है…',
   'booking.failed': 'आपकी बुकिंग पूरी नहीं हुई',
   'booking.failedRetry': 'दोबारा शुल्क नहीं लगेगा: फिर से कोशिश करने पर वही बुकिंग आगे बढ़ेगी।',
@@ -104,6 +105,7 @@ export const hiIN: Partial<Record<MessageKey, string>> = {
   'confirmation.when': 'कब',
   'confirmation.where': 'कहाँ',
   'confirmation.paid': 'भुगतान',
+  'confirmation.byCompany': '{amount}, आपकी कंपनी द्वारा',
 
   'flow.steps': 'बुकिंग के चरण',
   'flow.step.events': 'इवेंट',

@@ -32,6 +32,8 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
   const [touched, setTouched] = useState<Partial<Record<keyof AttendeeValues, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // A corporate hold is paid by the company: no promo code or points (the API refuses them).
+  const companyPaid = hold.companySlug !== null;
   const errors: AttendeeErrors = validateAttendee(values);
   const shown = (field: keyof AttendeeValues) => ((submitted || touched[field]) && errors[field] ? f.t(errors[field]) : null);
   const set = (field: keyof AttendeeValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -46,10 +48,10 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    const points = values.points.trim() ? Number(values.points.trim()) : 0;
+    const points = !companyPaid && values.points.trim() ? Number(values.points.trim()) : 0;
     onConfirm({
       attendee: { name: values.name.trim(), email: values.email.trim(), phone: normalisePhone(values.phone) },
-      ...(values.promoCode.trim() ? { promoCode: values.promoCode.trim() } : {}),
+      ...(!companyPaid && values.promoCode.trim() ? { promoCode: values.promoCode.trim() } : {}),
       ...(points > 0 ? { redeemPoints: points } : {}),
     });
   };
@@ -66,8 +68,12 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
       <TextField name="name" label={f.t('booking.name')} autoComplete="name" value={values.name} onChange={set('name')} onBlur={blur('name')} error={shown('name')} required />
       <TextField name="email" type="email" label={f.t('booking.email')} autoComplete="email" value={values.email} onChange={set('email')} onBlur={blur('email')} error={shown('email')} required />
       <TextField name="phone" type="tel" label={f.t('booking.phone')} hint={f.t('booking.phoneHint')} autoComplete="tel" value={values.phone} onChange={set('phone')} onBlur={blur('phone')} error={shown('phone')} required />
-      <TextField name="promoCode" label={f.t('booking.promo')} autoComplete="off" value={values.promoCode} onChange={set('promoCode')} />
-      <TextField name="points" inputMode="numeric" label={f.t('booking.points')} hint={f.t('booking.pointsHint')} value={values.points} onChange={set('points')} onBlur={blur('points')} error={shown('points')} />
+      {companyPaid ? null : (
+        <>
+          <TextField name="promoCode" label={f.t('booking.promo')} autoComplete="off" value={values.promoCode} onChange={set('promoCode')} />
+          <TextField name="points" inputMode="numeric" label={f.t('booking.points')} hint={f.t('booking.pointsHint')} value={values.points} onChange={set('points')} onBlur={blur('points')} error={shown('points')} />
+        </>
+      )}
       <section aria-labelledby={`${uid}-summary-heading`}>
         <h3 id={`${uid}-summary-heading`}>{f.t('booking.summary')}</h3>
         <PriceBreakdown items={hold.items} amounts={hold.amounts} />
@@ -80,7 +86,7 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
         </div>
       ) : null}
       <Button type="submit" busy={submitting}>
-        {submitting ? f.t('booking.confirming') : f.t('booking.confirm', { total: f.money(hold.amounts.total) })}
+        {submitting ? f.t('booking.confirming') : companyPaid ? f.t('booking.confirmCompany') : f.t('booking.confirm', { total: f.money(hold.amounts.total) })}
       </Button>
     </form>
   );

@@ -38,7 +38,7 @@ export function Confirmation({ booking, ticketsHref }: ConfirmationProps) {
           {booking.session.venue.name}, {booking.session.venue.address}
         </dd>
         <dt>{f.t('confirmation.paid')}</dt>
-        <dd>{f.money(booking.amounts.total)}</dd>
+        <dd>{booking.paidBy === 'company' ? f.t('confirmation.byCompany', { amount: f.money(booking.amounts.total) }) : f.money(booking.amounts.total)}</dd>
       </dl>
       <QrCode value={booking.qrPayload} label={f.t('confirmation.qr', { id: booking.id })} />
       <PriceBreakdown items={booking.items} amounts={booking.amounts} />

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { booking, hold } from '../../fixtures/booking.ts';
+import { Confirmation } from '../Confirmation/Confirmation.tsx';
+import { BookingForm } from './BookingForm.tsx';
+
+const attendee = { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210', promoCode: '', points: '' };
+
+describe('given a hold the attendee pays for', () => {
+  it('offers a promo code and points, and names the amount on the button', () => {
+    render(<BookingForm hold={hold} initialValues={attendee} submitting={false} onConfirm={() => {}} />);
+    expect(screen.getByLabelText('Promo code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Confirm and pay ₹2,067\.80$/ })).toBeInTheDocument();
+  });
+});
+
+describe('given a corporate hold the company pays for', () => {
+  const companyHold = { ...hold, companySlug: 'acme' };
+
+  it('asks for no promo code or points and charges the person nothing', async () => {
+    const onConfirm = vi.fn();
+    render(<BookingForm hold={companyHold} initialValues={attendee} submitting={false} onConfirm={onConfirm} />);
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Reward points to redeem')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm booking (paid by your company)' }));
+    expect(onConfirm).toHaveBeenCalledWith({ attendee: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' } });
+  });
+
+  it('confirms the booking as paid by the company', () => {
+    render(<Confirmation booking={{ ...booking, paidBy: 'company', companySlug: 'acme', pointsEarned: 0 }} />);
+    expect(screen.getByText('₹2,067.80, by your company')).toBeInTheDocument();
+  });
+});
