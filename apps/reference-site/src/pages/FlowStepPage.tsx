@@ -21,12 +21,14 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
   const state: FlowState = lookup.eventId ? { ...fromRoute, eventId: lookup.eventId } : fromRoute;
 
   const onStateChange = useCallback(
-    async (next: FlowState, { replace }: { replace: boolean }) => {
+    async (requested: FlowState, { replace }: { replace: boolean }) => {
+      // `/{event_city}/{event_name}/{id}` already names the city: "Book tickets" goes to its dates.
+      const next = fromRoute.step === 'event' && requested.step === 'city' && requested.city ? { ...requested, step: 'date' as const } : requested;
       // `/productpage/{id}` carries no name: learn the slug once, when moving on.
       const name = eventName ?? (next.eventId ? (await tk.api.getEvent(next.eventId)).slug : 'event');
       navigate(pathForState(next, name, audience), { replace, preventScrollReset: replace });
     },
-    [eventName, navigate, audience],
+    [eventName, navigate, audience, fromRoute.step],
   );
   const employee = useStore(tk.corporate, (s) => s.employee);
 

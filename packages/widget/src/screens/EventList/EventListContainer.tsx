@@ -26,8 +26,11 @@ export function EventListContainer({ city: cityProp, category, showCategories = 
   const categoryName = category ? (categories.data?.items.find((c) => c.slug === category)?.name ?? category) : undefined;
   return (
     <div className="tk-stack">
-      {showCategories && categories.data ? (
-        <CategoryNav categories={categories.data.items} value={category} onChange={(slug) => onCategoryChange?.(slug)} />
+      {showCategories ? (
+        // The slot keeps the bar's height while categories load, so the list below never jumps.
+        <div className="tk-category-slot">
+          {categories.data ? <CategoryNav categories={categories.data.items} value={category} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
+        </div>
       ) : null}
       <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} onSelect={onSelect} />
     </div>
