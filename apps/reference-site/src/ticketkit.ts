@@ -18,4 +18,3 @@ export const tk = createTicketkit({
   storagePrefix: '',
   onNavigate: (path) => navigate(path),
 });
-export const api = tk.api;

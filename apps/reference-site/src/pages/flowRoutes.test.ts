@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQuantities, pathForState, stateFromRoute, type FlowPage } from './flowRoutes.ts';
+import { decodeQuantities } from '@ticketkit/widget';
+import { pathForState, stateFromRoute, type FlowPage } from './flowRoutes.ts';
 
 const route = (page: FlowPage, params: Record<string, string>, search = '') => stateFromRoute(page, params, new URLSearchParams(search));
 

@@ -1,4 +1,4 @@
-import type { FlowState, FlowStep } from '@ticketkit/widget';
+import { decodeQuantities, encodeQuantities, type FlowState, type FlowStep } from '@ticketkit/widget';
 
 /**
  * The booking flow's steps on the spec's routes (section 2), in both directions. The event's slug
@@ -10,24 +10,6 @@ export type Audience = 'consumer' | 'corporate';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function encodeQuantities(quantities: Record<string, number>): string {
-  return Object.entries(quantities)
-    .filter(([, n]) => n > 0)
-    .map(([id, n]) => `${id}.${n}`)
-    .join(',');
-}
-
-/** Parses `q=tt_1.2,tt_2.1`; anything malformed is dropped, never thrown. */
-export function decodeQuantities(value: string | null): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const pair of (value ?? '').split(',').filter(Boolean)) {
-    const [id, n] = pair.split('.');
-    const count = Number(n);
-    if (id && ID.test(id) && Number.isInteger(count) && count > 0 && count <= 10) out[id] = count;
-  }
-  return out;
-}
 
 const STEP_OF: Record<FlowPage, FlowStep> = {
   event: 'event',

@@ -15,6 +15,25 @@ export interface FlowState {
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Ticket quantities as `tt_a.2,tt_b.1` (zeros left out), for a URL. */
+export function encodeQuantities(quantities: Quantities): string {
+  return Object.entries(quantities)
+    .filter(([, n]) => n > 0)
+    .map(([id, n]) => `${id}.${n}`)
+    .join(',');
+}
+
+/** Parses `tt_a.2,tt_b.1`; malformed pairs and counts outside 1–10 are dropped, never thrown. */
+export function decodeQuantities(value: string | null): Quantities {
+  const out: Quantities = {};
+  for (const pair of (value ?? '').split(',').filter(Boolean)) {
+    const [id, n] = pair.split('.');
+    const count = Number(n);
+    if (id && ID.test(id) && Number.isInteger(count) && count > 0 && count <= 10) out[id] = count;
+  }
+  return out;
+}
+
 /**
  * A flow state as a path, e.g. `/event/evt_1/tickets?city=nagpur&session=ses_1&q=tt_a.2,tt_b.1`.
  * The booking flow keeps it in the URL hash so every step can be linked to and survives a reload.
@@ -24,8 +43,8 @@ export function flowToPath(state: FlowState): string {
   if (state.city) params.set('city', state.city);
   if (state.category && state.step === 'events') params.set('category', state.category);
   if (state.sessionId && (state.step === 'tickets' || state.step === 'booking')) params.set('session', state.sessionId);
-  const q = Object.entries(state.quantities).filter(([, n]) => n > 0);
-  if (q.length && (state.step === 'tickets' || state.step === 'booking')) params.set('q', q.map(([id, n]) => `${id}.${n}`).join(','));
+  const q = encodeQuantities(state.quantities);
+  if (q && (state.step === 'tickets' || state.step === 'booking')) params.set('q', q);
   const query = params.toString().replace(/%2C/g, ',');
   let path: string;
   if (state.step === 'confirmation' && state.bookingId) path = `/booking/${state.bookingId}`;
@@ -55,11 +74,7 @@ export function pathToFlow(path: string, fallback: FlowState): FlowState {
     const session = params.get('session');
     if (!session || !ID.test(session)) return { ...state, step: 'date' };
     state.sessionId = session;
-    for (const pair of (params.get('q') ?? '').split(',').filter(Boolean)) {
-      const [id, n] = pair.split('.');
-      const count = Number(n);
-      if (id && ID.test(id) && Number.isInteger(count) && count > 0 && count <= 10) state.quantities[id] = count;
-    }
+    state.quantities = decodeQuantities(params.get('q'));
     if (step === 'booking' && Object.keys(state.quantities).length === 0) return { ...state, step: 'tickets' };
   }
   return state;
