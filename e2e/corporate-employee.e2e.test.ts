@@ -41,7 +41,7 @@ describe('the corporate area of Acme Technologies', () => {
 
       await page.waitForURL(/\/corporateevent\/dateselect\//);
       await page.getByRole('region', { name: `Choose a city for ${title}` }).getByRole('button').first().click();
-      await page.getByRole('heading', { name: 'Choose a date' }).waitFor();
+      await page.getByRole('heading', { name: 'Choose a date', level: 2 }).waitFor();
       await page.getByRole('region', { name: 'Choose a date' }).getByRole('button', { name: / at / }).first().click();
 
       await page.waitForURL(/\/corporateevent\/ticketpage\//);

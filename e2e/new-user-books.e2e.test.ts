@@ -38,7 +38,7 @@ describe('given a new visitor who books their first tickets', () => {
 
     // The address already names the city (Pune, picked in the header), so the next step is the date.
     await page.waitForURL(new RegExp(`/dateselect/${event.slug}/${event.id}\\?city=pune$`));
-    await page.getByRole('heading', { name: 'Choose a date' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose a date', level: 2 }).waitFor();
     await page.getByRole('button', { name: / at Pune / }).first().click();
 
     // Tickets: two of the first type.

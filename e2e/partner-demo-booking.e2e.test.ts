@@ -32,7 +32,7 @@ describe('given the partner demo page under its strict CSP', () => {
     const booking = page.locator('ticketkit-booking');
     await booking.getByRole('button', { name: 'Book tickets' }).click();
     await booking.getByRole('button', { name: /^Nagpur · / }).click();
-    await booking.getByRole('heading', { name: 'Choose a date' }).waitFor();
+    await booking.getByRole('heading', { name: 'Choose a date', level: 2 }).waitFor();
     await booking.getByRole('button', { name: / at / }).first().click();
     await booking.getByRole('button', { name: /^Add one / }).first().click();
     await booking.getByRole('button', { name: 'Continue to booking' }).click();

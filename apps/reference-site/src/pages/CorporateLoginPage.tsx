@@ -1,6 +1,5 @@
-import { CorporateLoginContainer } from '@ticketkit/widget';
+import { CorporateLoginContainer, resolveSource } from '@ticketkit/widget';
 import { useNavigate, useSearchParams } from 'react-router';
-import { returnPath } from '../returnPath.ts';
 import { useSiteCallbacks } from './useSiteNavigate.ts';
 
 /** `/corporate/login?company=acme&source=…`: a member returns to `source`, else to the dashboard. */
@@ -14,7 +13,7 @@ export default function CorporateLoginPage() {
     <CorporateLoginContainer
       {...callbacks}
       {...(company ? { company } : {})}
-      onNavigate={({ to }) => navigate(source && to.endsWith('/dashbord') ? returnPath(source, to) : to)}
+      onNavigate={({ to }) => navigate(source && to.endsWith('/dashbord') ? resolveSource(source) : to)}
     />
   );
 }

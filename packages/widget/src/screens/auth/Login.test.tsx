@@ -119,5 +119,11 @@ describe('resolveSource', () => {
     expect(resolveSource('https://evil.example/')).toBe('/');
     expect(resolveSource('javascript:alert(1)')).toBe('/');
     expect(resolveSource(undefined)).toBe('/');
+    expect(resolveSource('/\\evil.example')).toBe('/');
+    expect(resolveSource(' /x')).toBe('/');
+  });
+
+  it('keeps a deep step with its query, commas included', () => {
+    expect(resolveSource('eventbooking/comedy-night/ev_12?session=s_3&q=tt_1.2,tt_2.1')).toBe('/eventbooking/comedy-night/ev_12?session=s_3&q=tt_1.2,tt_2.1');
   });
 });

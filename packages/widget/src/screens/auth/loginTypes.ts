@@ -31,12 +31,18 @@ export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
 export const RESEND_AFTER_MS = 30_000;
 
 /**
- * Where to go after sign-in. `source` is a route name from the spec (`yourtickets`) or a
- * same-site path (`/yourtickets/b1`); anything else (another origin, `//host`) goes home.
+ * Where to go after sign-in. `source` is a path on this site with or without its leading slash
+ * (`yourtickets`, as the spec's `/login?source=yourtickets`, or a deep step with its query such as
+ * `eventbooking/x/ev_1?session=s_1&q=tt_1.2,tt_2.1`). Anything that could leave the site (another
+ * origin, `//host`, a scheme, backslashes, white space) goes home instead.
  */
 export function resolveSource(source: string | null | undefined): string {
-  if (!source) return '/';
-  if (/^\/(?!\/)[\w\-./?=&%]*$/.test(source) && !source.includes('..')) return source;
-  if (/^[a-z0-9-]+(?:\/[A-Za-z0-9_-]+)*$/.test(source)) return `/${source}`;
-  return '/';
+  if (!source || source.startsWith('//') || /[\\\s]/.test(source) || /^[a-z][a-z0-9+.-]*:/i.test(source)) return '/';
+  const base = 'https://ticketkit.invalid';
+  try {
+    const url = new URL(source.startsWith('/') ? source : `/${source}`, base);
+    return url.origin === base ? url.pathname + url.search + url.hash : '/';
+  } catch {
+    return '/';
+  }
 }
