@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createIdTokenVerifier, type VerifyIdToken } from './auth/verify-id-token.ts';
 import type { ApiConfig } from './config.ts';
+import { bookingCalls } from './db/booking-calls.ts';
 import type { Database } from './db/database.ts';
 import { routePatterns } from './http/bind.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
@@ -42,6 +43,7 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
   const ctx: RouteContext = {
     app,
     db,
+    calls: bookingCalls(db),
     config: {
       holdTtlSeconds: config.holdTtlSeconds ?? 600,
       maxTicketsPerOrder: config.maxTicketsPerOrder ?? 10,

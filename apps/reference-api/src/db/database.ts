@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread.ts';
 
 /** The one database interface the API uses: PGlite embedded, or PostgreSQL through `pg`. */
 export interface Queryable {
@@ -22,38 +22,9 @@ export interface PgliteOptions {
   loadDataDir?: Blob | undefined;
 }
 
-export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
-  const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
-  const memory = dataDir === 'memory://';
-  const db = memory ? new PGlite(load) : new PGlite(dataDir, load);
-  await db.waitReady;
-  // A throw-away database has nothing to make durable: skip waiting for the WAL at each commit
-  // (about a third more bookings per second). A data directory keeps synchronous commits.
-  if (memory) await db.exec('set synchronous_commit = off');
-  // The booking functions' statements are keyed lookups: plan them once, not per call. Each
-  // re-plan asks the (emulated) file system for relation sizes, which dominates on PGlite.
-  await db.exec('set plan_cache_mode = force_generic_plan');
-  return {
-    kind: 'pglite',
-    dump: () => db.dumpDataDir('gzip'),
-    query: async <T>(sql: string, params?: unknown[]) => {
-      const result = await db.query<T>(sql, params);
-      return { rows: result.rows };
-    },
-    exec: async (sql: string) => {
-      await db.exec(sql);
-    },
-    transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({
-          query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }),
-          exec: async (sql: string) => {
-            await tx.exec(sql);
-          },
-        }),
-      ),
-    close: () => db.close(),
-  };
+/** PGlite on a worker thread (see pglite-thread.ts): the database and HTTP each get a core. */
+export function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
+  return openPgliteThread(dataDir, options);
 }
 
 export async function openPostgres(url: string): Promise<Database> {

@@ -20,27 +20,24 @@ function render(c: Context, result: unknown, origin: string, replayed: boolean):
   return c.json(absolutise(result as Booking, origin), 201, headers);
 }
 
-export function bookingRoutes({ app, db, config, bindOptions, testHooks }: RouteContext): void {
+export function bookingRoutes({ app, db, calls, config, bindOptions, testHooks }: RouteContext): void {
   bind(app, 'createBooking', bindOptions, async ({ c, body, user, origin }) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (!key) throw new ApiError('idempotency/key-required', `Send an ${IDEMPOTENCY_KEY_HEADER} header (a fresh UUID per booking attempt).`);
     if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new ApiError('idempotency/key-required', `The ${IDEMPOTENCY_KEY_HEADER} must be 1–255 visible ASCII characters.`);
-    const { rows } = await db.query<{ r: { outcome: string; result?: string } }>('select tk_claim_idempotency($1, $2, $3, $4) as r', [
-      user.uid, key, hashJson(body), CLAIM_LOCK_SECONDS,
-    ]);
-    const claim = rows[0]!.r;
+    const claim = await calls.claimIdempotencyKey({ uid: user.uid, key, hash: hashJson(body), lockSeconds: CLAIM_LOCK_SECONDS });
     if (claim.outcome === 'mismatch') throw new ApiError('idempotency/key-reused', `This ${IDEMPOTENCY_KEY_HEADER} was used with another request body; use a new key for a new booking.`);
     if (claim.outcome === 'in-progress') throw new ApiError('idempotency/in-progress', 'The first request with this key is still running; retry in a moment.', {}, { 'retry-after': '1' });
-    if (claim.outcome === 'replay') return render(c, JSON.parse(claim.result ?? 'null'), origin, true);
+    if (claim.outcome === 'replay') return render(c, JSON.parse(claim.result ?? 'null') as unknown, origin, true);
 
     try {
       await testHooks.afterIdempotencyClaim?.();
       const bookingId = newId('bk');
-      const booked = await db.query<{ r: unknown }>('select tk_create_booking($1, $2, $3, $4::json, $5, $6, $7, $8) as r', [
-        bookingId, user.uid, body.holdId, JSON.stringify(body.attendee), body.promoCode ?? null, body.redeemPoints ?? 0,
-        qrPayload(bookingId, config.qrSecret), key,
-      ]);
-      return render(c, booked.rows[0]?.r, origin, false);
+      const booked = await calls.createBooking({
+        id: bookingId, uid: user.uid, holdId: body.holdId, attendee: body.attendee, promoCode: body.promoCode ?? null,
+        redeemPoints: body.redeemPoints ?? 0, qrPayload: qrPayload(bookingId, config.qrSecret), key,
+      });
+      return render(c, booked, origin, false);
     } catch (error) {
       // Nothing was recorded: free the key so the client can retry.
       await db.query(`delete from idempotency_keys where uid = $1 and key = $2 and state = 'in-progress'`, [user.uid, key]);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { ApiConfig } from '../config.ts';
+import type { BookingCalls } from '../db/booking-calls.ts';
 import type { Database } from '../db/database.ts';
 import type { BindOptions } from '../http/bind.ts';
 
@@ -7,6 +8,8 @@ import type { BindOptions } from '../http/bind.ts';
 export interface RouteContext {
   app: Hono;
   db: Database;
+  /** Holds, idempotency claims and bookings, grouped per round trip on PGlite. */
+  calls: BookingCalls;
   config: Pick<ApiConfig, 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'qrSecret'>;
   bindOptions: BindOptions;
   testHooks: TestHooks;

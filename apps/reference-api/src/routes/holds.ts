@@ -17,18 +17,18 @@ interface HoldRow {
 }
 
 export function holdRoutes(ctx: RouteContext): void {
-  const { app, db, config, bindOptions, testHooks } = ctx;
+  const { app, db, calls, config, bindOptions, testHooks } = ctx;
 
   bind(app, 'createHold', bindOptions, async ({ c, body, user }) => {
     if (testHooks.unguardedHolds) return c.json(await unguardedHold(ctx, user, body.sessionId, body.items), 201);
     // One line per ticket type: repeated ticket types are added up.
     const quantities = new Map<string, number>();
     for (const item of body.items) quantities.set(item.ticketTypeId, (quantities.get(item.ticketTypeId) ?? 0) + item.quantity);
-    const { rows } = await db.query<{ r: unknown }>('select tk_create_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as r', [
-      newId('ho'), user.uid, user.email, user.emailVerified, body.sessionId, [...quantities.keys()], [...quantities.values()],
-      body.companySlug ?? null, config.holdTtlSeconds, config.maxTicketsPerOrder,
-    ]);
-    const result = rows[0]?.r;
+    const result = await calls.createHold({
+      id: newId('ho'), uid: user.uid, email: user.email, emailVerified: user.emailVerified, sessionId: body.sessionId,
+      ticketTypeIds: [...quantities.keys()], quantities: [...quantities.values()], companySlug: body.companySlug ?? null,
+      ttlSeconds: config.holdTtlSeconds, maxPerOrder: config.maxTicketsPerOrder,
+    });
     if (isFunctionError(result)) throw functionError(result);
     return c.json(result as Hold, 201);
   });

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { batcher } from './batcher.ts';
+
+/** A `run` that records each group and answers when the test lets it. */
+function recordingRun(fail: (request: number) => boolean = () => false) {
+  const groups: number[][] = [];
+  const gates: Array<() => void> = [];
+  const run = async (requests: number[]) => {
+    groups.push([...requests]);
+    await new Promise<void>((resolve) => gates.push(resolve));
+    if (requests.some(fail)) throw new Error(`group ${requests.join(',')} failed`);
+    return requests.map((r) => r * 10);
+  };
+  const openNext = async () => {
+    while (gates.length === 0) await new Promise((r) => setTimeout(r, 1));
+    gates.shift()!();
+  };
+  return { run, groups, openNext };
+}
+
+describe('given one request on an idle batcher', () => {
+  it('runs it at once, alone', async () => {
+    const { run, groups, openNext } = recordingRun();
+    const call = batcher(run, 64);
+    const answer = call(1);
+    expect(groups).toEqual([[1]]);
+    await openNext();
+    await expect(answer).resolves.toBe(10);
+  });
+});
+
+describe('given requests that arrive while a group is running', () => {
+  it('sends them together as the next group, in arrival order, each getting its own answer', async () => {
+    const { run, groups, openNext } = recordingRun();
+    const call = batcher(run, 64);
+    const answers = [call(1), call(2), call(3), call(4)];
+    expect(groups).toEqual([[1]]);
+    await openNext();
+    await openNext();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
+    expect(groups).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('never puts more than maxBatch requests in one group', async () => {
+    const { run, groups, openNext } = recordingRun();
+    const call = batcher(run, 2);
+    const answers = [1, 2, 3, 4, 5].map((n) => call(n));
+    for (let i = 0; i < 3; i++) await openNext();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40, 50]);
+    expect(groups).toEqual([[1], [2, 3], [4, 5]]);
+  });
+});
+
+describe('given a group that fails as a whole because of one request', () => {
+  it('runs each request of the group again alone, so only that one fails', async () => {
+    const { run, groups, openNext } = recordingRun((n) => n === 3);
+    const call = batcher(run, 64);
+    const answers = [1, 2, 3, 4].map((n) => call(n).then((v) => ({ ok: v }), (e: Error) => ({ error: e.message })));
+    for (let i = 0; i < 1 + 1 + 3; i++) await openNext();
+    expect(await Promise.all(answers)).toEqual([{ ok: 10 }, { ok: 20 }, { error: 'group 3 failed' }, { ok: 40 }]);
+    expect(groups).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+  });
+
+  it('treats a group answered with the wrong number of results as failed', async () => {
+    let calls = 0;
+    const call = batcher(async (requests: number[]) => {
+      calls += 1;
+      return requests.length > 1 ? [0] : requests;
+    }, 64);
+    const first = call(1);
+    const rest = [call(2), call(3)];
+    await expect(Promise.all([first, ...rest])).resolves.toEqual([1, 2, 3]);
+    expect(calls).toBe(4);
+  });
+});
+
+describe('given a maxBatch that is not a positive integer', () => {
+  it('refuses it', () => {
+    expect(() => batcher(async (r: number[]) => r, 0)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,62 @@
+import { batcher, type Batched } from './batcher.ts';
+import type { Database } from './database.ts';
+
+/** Arguments of `tk_create_hold`, as the batched `tk_create_holds` reads them. */
+export interface HoldCall {
+  id: string;
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  sessionId: string;
+  ticketTypeIds: string[];
+  quantities: number[];
+  companySlug: string | null;
+  ttlSeconds: number;
+  maxPerOrder: number;
+}
+
+export interface ClaimCall {
+  uid: string;
+  key: string;
+  hash: string;
+  lockSeconds: number;
+}
+
+export type ClaimOutcome = { outcome: 'claimed' | 'mismatch' | 'in-progress' } | { outcome: 'replay'; result: string | null };
+
+export interface BookingCall {
+  id: string;
+  uid: string;
+  holdId: string;
+  attendee: { name: string; email: string; phone: string };
+  promoCode: string | null;
+  redeemPoints: number;
+  qrPayload: string;
+  key: string;
+}
+
+/** The booking path's database calls. Each answers the function's JSON (a result or `{ error, … }`). */
+export interface BookingCalls {
+  createHold: Batched<HoldCall, unknown>;
+  claimIdempotencyKey: Batched<ClaimCall, ClaimOutcome>;
+  createBooking: Batched<BookingCall, unknown>;
+}
+
+/**
+ * On PGlite (one connection, one statement at a time) concurrent calls are grouped into one
+ * round trip; on PostgreSQL each request keeps its own transaction and the pool runs them side
+ * by side, so groups of one.
+ */
+export function bookingCalls(db: Database): BookingCalls {
+  const maxBatch = db.kind === 'pglite' ? 64 : 1;
+  const call = <Req, Res>(fn: string) =>
+    batcher<Req, Res>(async (requests) => {
+      const { rows } = await db.query<{ r: Res[] }>(`select ${fn}($1::json) as r`, [JSON.stringify(requests)]);
+      return rows[0]!.r;
+    }, maxBatch);
+  return {
+    createHold: call<HoldCall, unknown>('tk_create_holds'),
+    claimIdempotencyKey: call<ClaimCall, ClaimOutcome>('tk_claim_idempotency_keys'),
+    createBooking: call<BookingCall, unknown>('tk_create_bookings'),
+  };
+}
