@@ -6,6 +6,8 @@
 // in emulator-token mode: the clients mint tokens in the Auth emulator's unsigned format (the
 // same verification path as real emulator tokens) so no emulator has to run for the bench.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import http from 'node:http';
 import { root } from '../scripts/stack.mjs';
 
@@ -28,8 +30,23 @@ const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: ${JSO
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }));
 const warm = await insertFixture(api.db, { capacity: 100000, price: 49900 });
 const bench = await insertFixture(api.db, { capacity: ${CAPACITY}, price: 49900 });
+let profiler;
+if (process.env.BENCH_PROFILE) {
+  const { Session } = await import('node:inspector/promises');
+  profiler = new Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  process.on('SIGUSR2', () => void profiler.post('Profiler.start'));
+}
 process.stdout.write('READY ' + JSON.stringify({ url: api.url, warm, bench }) + '\\n');
-process.on('SIGTERM', async () => { await api.close(); process.exit(0); });
+process.on('SIGTERM', async () => {
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    (await import('node:fs')).writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+  }
+  await api.close();
+  process.exit(0);
+});
 `;
 
 function startServer() {
@@ -82,6 +99,16 @@ function request(agent, base, method, path, token, body, headers = {}) {
   });
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function load({ agent, url, fixture, pairs, deadline }) {
@@ -132,7 +159,13 @@ export default async function run() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   try {
     await load({ agent, url: server.url, fixture: server.warm, pairs: WARMUP_PAIRS, deadline: Date.now() + 20_000 });
+    // BENCH_PROFILE=/tmp/api.cpuprofile: a CPU profile of the API during the measured run only.
+    if (process.env.BENCH_PROFILE) server.child.kill('SIGUSR2');
+    const apiCpu0 = cpuSeconds(server.child.pid);
+    const clientCpu0 = process.cpuUsage();
     const result = await load({ agent, url: server.url, fixture: server.bench, pairs: Infinity, deadline: Date.now() + TIME_LIMIT_MS });
+    const apiCpu = cpuSeconds(server.child.pid) - apiCpu0;
+    const clientCpu = process.cpuUsage(clientCpu0);
     const types = await fetch(`${server.url}/v1/sessions/${server.bench.sessionId}/ticket-types`).then((r) => r.json());
     const available = types.items[0].available;
     const row = (name, values) => {
@@ -153,13 +186,18 @@ export default async function run() {
         'other errors': result.stats.otherErrors,
       },
     ]);
+    // CPU per booking does not depend on how busy the rest of the machine is, unlike the rates.
+    const perBooking = (seconds) => ((seconds * 1000) / Math.max(result.stats.confirmed, 1)).toFixed(2);
+    console.log(`CPU per confirmed booking: API ${perBooking(apiCpu)} ms (all its threads), load generator ${perBooking((clientCpu.user + clientCpu.system) / 1e6)} ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.table([row('POST /holds', result.holdMs), row('POST /bookings', result.bookMs), row('hold + booking pair', result.pairMs)]);
     const p95 = percentile([...result.bookMs, ...result.holdMs].sort((a, b) => a - b), 95);
     const rate = result.stats.confirmed / result.seconds;
     console.log(`target ≥ 500 bookings/s: ${rate >= 500 ? 'met' : 'NOT met'} (${rate.toFixed(0)}); request p95 ≤ 100 ms: ${p95 <= 100 ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms)`);
   } finally {
     agent.destroy();
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGTERM');
+    await exited;
   }
 }
 
