@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import type { VerifyIdToken } from './auth/verify-id-token.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import type { TestHooks } from './routes/context.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -32,11 +33,13 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
+  const stopHousekeeping = startHousekeeping(db);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${config.host}:${port}`,
     db,
     close: async () => {
+      await stopHousekeeping();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },
