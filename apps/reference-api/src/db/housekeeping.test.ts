@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type RunningApi } from '../testing/api.ts';
+import type { RunningApi } from '../server.ts';
+import { startTestApi } from '../testing/api.ts';
 import { tidy } from './housekeeping.ts';
 
 let api: RunningApi;
