@@ -40,17 +40,25 @@ function showLoadFailure(root: ShadowRoot, element: string, error: unknown) {
 }
 
 /**
- * About the height each screen first renders at. Until its code arrives an element holds this
- * much room, so the host page does not jump when the screen appears (layout shift).
+ * The height each screen first renders at (the city picker's exactly: label and field in the
+ * widget's padding). An element holds this much room from the moment it is defined, through its
+ * code loading and its own loading state, so the host page does not jump (layout shift). A page
+ * that sets the same `min-height` on the element in its own CSS holds it even before this script
+ * runs (README).
  */
-const FIRST_HEIGHT: Partial<Record<ScreenName, string>> = { 'city-picker': '5.5rem', login: '26rem', search: '8rem' };
+const FIRST_HEIGHT: Partial<Record<ScreenName, string>> = { 'city-picker': '6.5rem', login: '26rem', search: '8rem' };
 
 function reserveRoom(root: ShadowRoot, screen: ScreenName) {
+  const height = FIRST_HEIGHT[screen] ?? '24rem';
   const box = root.ownerDocument.createElement('div');
   box.setAttribute('role', 'status');
   box.setAttribute('aria-label', 'Loading');
-  // A CSSOM property, not a style attribute: allowed under `style-src 'self'`.
-  box.style.minHeight = FIRST_HEIGHT[screen] ?? '24rem';
+  // CSSOM properties, not style attributes or <style>: allowed under `style-src 'self'`. The
+  // placeholder holds the room until the screen's code arrives; the custom property keeps holding
+  // it after (the widget's stylesheet gives `:host` this min-height), through the screen's loader
+  // and loading state. The page's own CSS for the element still wins.
+  box.style.minHeight = height;
+  (root.host as HTMLElement).style.setProperty('--ticketkit-first-height', height);
   root.replaceChildren(box);
 }
 

@@ -1,7 +1,6 @@
 import { useResource, useStore } from '../../context/hooks.ts';
 import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CityPicker } from './CityPicker.tsx';
 
 export interface CityPickerContainerProps {
@@ -16,7 +15,7 @@ export function CityPickerContainer({ onCityChange }: CityPickerContainerProps) 
   const city = useStore(sdk.city, (s) => s.city);
   const cities = useResource((signal) => sdk.api.listCities({ signal }), [sdk]);
   return (
-    <AsyncView state={cities} loadingLabel={t('common.loading')} skeleton={<Skeleton height="44px" />}>
+    <AsyncView state={cities} loadingLabel={t('common.loading')} skeleton={<CityPickerSkeleton />}>
       {(list) => (
         <CityPicker
           cities={list.items}
@@ -28,5 +27,15 @@ export function CityPickerContainer({ onCityChange }: CityPickerContainerProps) 
         />
       )}
     </AsyncView>
+  );
+}
+
+/** The picker's shape while the cities load (label, then the field), so nothing around it moves. */
+function CityPickerSkeleton() {
+  return (
+    <div className="tk-field" aria-hidden="true">
+      <span className="tk-skeleton tk-skeleton-line tk-skeleton-label" />
+      <span className="tk-skeleton tk-skeleton-input" />
+    </div>
   );
 }

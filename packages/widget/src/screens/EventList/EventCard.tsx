@@ -6,15 +6,27 @@ import { Badge } from '../../ui/Badge.tsx';
 export interface EventCardProps {
   event: EventSummary;
   onSelect?(event: EventSummary): void;
+  /**
+   * A card on the first screen: its poster loads at once instead of lazily (`'high'` also puts it
+   * first in the queue: the first poster is usually the page's largest paint).
+   */
+  priority?: 'high' | 'eager' | undefined;
 }
 
-export function EventCard({ event, onSelect }: EventCardProps) {
+export function EventCard({ event, onSelect, priority }: EventCardProps) {
   const f = useFormat();
   const uid = useId();
   const headingId = `${uid}-event-${event.id}`;
   return (
     <article className="tk-card" aria-labelledby={headingId}>
-      <img src={event.image.url} alt={event.image.alt} width={event.image.width} height={event.image.height} loading="lazy" />
+      <img
+        src={event.image.url}
+        alt={event.image.alt}
+        width={event.image.width}
+        height={event.image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+      />
       <h3 id={headingId}>{event.title}</h3>
       <p className="tk-muted">
         {f.t('events.when', { start: f.date(event.startsAt), end: f.date(event.endsAt) })}
@@ -34,5 +46,26 @@ export function EventCard({ event, onSelect }: EventCardProps) {
         </button>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * A loading card drawn like a real one (poster, title, dates and venue, price, button) so the list
+ * does not change size when the cards arrive. Decorative: the list's loading region speaks.
+ */
+export function EventCardSkeleton() {
+  const line = <span className="tk-skeleton tk-skeleton-line" />;
+  return (
+    <div className="tk-card tk-card-skeleton" aria-hidden="true">
+      <span className="tk-skeleton tk-card-media" />
+      <div className="tk-card-skeleton-title">{line}</div>
+      <div className="tk-card-skeleton-text">
+        {line}
+        {line}
+        {line}
+      </div>
+      <div className="tk-card-skeleton-price">{line}</div>
+      <span className="tk-skeleton tk-skeleton-button" />
+    </div>
   );
 }

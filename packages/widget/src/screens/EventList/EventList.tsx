@@ -4,8 +4,11 @@ import type { WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton.tsx';
-import { EventCard } from './EventCard.tsx';
+import { LoadingRegion } from '../../ui/Skeleton.tsx';
+import { EventCard, EventCardSkeleton } from './EventCard.tsx';
+
+/** Cards whose posters are likely on the first screen (one column on a phone, a row on a desktop). */
+const EAGER_IMAGES = 4;
 
 export type EventListState =
   | { status: 'loading' }
@@ -32,10 +35,8 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
         <LoadingRegion label={t('events.loading')}>
           <ul className="tk-list tk-grid" aria-hidden="true">
             {[0, 1, 2].map((i) => (
-              <li key={i} className="tk-card">
-                <Skeleton height="120px" />
-                <Skeleton height="1.2em" width="70%" />
-                <Skeleton height="1em" width="50%" />
+              <li key={i}>
+                <EventCardSkeleton />
               </li>
             ))}
           </ul>
@@ -49,9 +50,9 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
       ) : (
         <>
           <ul className="tk-list tk-grid">
-            {state.events.map((event) => (
+            {state.events.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} onSelect={onSelect} />
+                <EventCard event={event} onSelect={onSelect} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
               </li>
             ))}
           </ul>

@@ -22,7 +22,8 @@ export function EventListContainer({ city: cityProp, category, showCategories = 
   const { state, loadMore, retry } = useEventPages(sdk.api, city, category);
   const cities = useResource((signal) => sdk.api.listCities({ signal }), [sdk]);
   const categories = useResource((signal) => sdk.api.listCategories({ signal }), [sdk]);
-  const cityName = cities.data?.items.find((c) => c.slug === city)?.name ?? city;
+  // Until the cities arrive, the slug read as a name (`new-delhi` → `New Delhi`), not the raw slug.
+  const cityName = cities.data?.items.find((c) => c.slug === city)?.name ?? nameFromSlug(city);
   const categoryName = category ? (categories.data?.items.find((c) => c.slug === category)?.name ?? category) : undefined;
   return (
     <div className="tk-stack">
@@ -35,4 +36,11 @@ export function EventListContainer({ city: cityProp, category, showCategories = 
       <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} onSelect={onSelect} />
     </div>
   );
+}
+
+function nameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }

@@ -1,0 +1,81 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
+import { categories, events } from '../../fixtures/catalog.ts';
+import { createFakeSdk, type FakeSdk } from '../../fixtures/fakeSdk.ts';
+import { adoptStyles } from '../../styles/sheets.ts';
+import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
+import { CityPickerContainer } from '../CityPicker/CityPickerContainer.tsx';
+import { EventList } from './EventList.tsx';
+import { EventListContainer } from './EventListContainer.tsx';
+
+// Real Chromium layout with the widget's own stylesheet: a loading state must take the room of
+// what replaces it, or the page around it jumps (layout shift). The SDK is the in-memory fake;
+// `never` keeps a request loading.
+const never = () => new Promise<never>(() => {});
+
+beforeAll(() => {
+  adoptStyles(document);
+});
+afterEach(() => document.body.replaceChildren());
+
+/** Renders at the width of a phone's content column and returns the box of `selector`. */
+function heightOf(ui: ReactElement, selector: string, sdk: FakeSdk = createFakeSdk()): number {
+  const { container, unmount } = render(
+    <div style={{ width: '380px' }}>
+      <TicketkitProvider sdk={sdk}>{ui}</TicketkitProvider>
+    </div>,
+  );
+  const element = container.querySelector(selector);
+  if (!element) throw new Error(`nothing matches ${selector}`);
+  const height = element.getBoundingClientRect().height;
+  unmount();
+  return height;
+}
+
+describe('given a phone-wide column', () => {
+  it('draws a loading event card exactly as tall as the card that replaces it', () => {
+    const card = heightOf(<EventList state={{ status: 'success', events: [events[3]!], hasMore: false }} cityName="Nagpur" onSelect={() => {}} />, 'article.tk-card');
+    const skeleton = heightOf(<EventList state={{ status: 'loading' }} cityName="Nagpur" />, '.tk-card-skeleton');
+    expect(card).toBeGreaterThan(300);
+    expect(Math.abs(skeleton - card)).toBeLessThan(1);
+  });
+
+  it('keeps the city picker the same height while the cities load and after', async () => {
+    const loading = heightOf(<CityPickerContainer />, '.tk-root > *', createFakeSdk({ api: { listCities: never } }));
+    const { container, findByRole, unmount } = render(
+      <div style={{ width: '380px' }}>
+        <TicketkitProvider sdk={createFakeSdk()}>
+          <CityPickerContainer />
+        </TicketkitProvider>
+      </div>,
+    );
+    await findByRole('combobox');
+    const loaded = container.querySelector('.tk-root > *')!.getBoundingClientRect().height;
+    unmount();
+    expect(loaded).toBeGreaterThan(60);
+    expect(loading).toBe(loaded);
+  });
+
+  it('holds room for the whole category bar before the categories arrive, on one row', async () => {
+    const slot = heightOf(<EventListContainer showCategories />, '.tk-category-slot', createFakeSdk({ api: { listCategories: never, listEvents: never } }));
+    const bar = heightOf(<CategoryNav categories={categories} value={undefined} onChange={() => {}} />, 'nav');
+    const button = heightOf(<CategoryNav categories={categories} value={undefined} onChange={() => {}} />, 'nav button');
+    expect(bar).toBeLessThanOrEqual(slot);
+    // Long names ("Food & Drink") stay on one line: the bar scrolls sideways instead of growing.
+    expect(bar).toBeLessThan(button * 1.5);
+  });
+});
+
+describe('given the cities have not arrived yet', () => {
+  it('names the list after the city slug read as a name, not the raw slug', () => {
+    const { container, unmount } = render(
+      <TicketkitProvider sdk={createFakeSdk({ api: { listCities: never, listEvents: never } })}>
+        <EventListContainer city="new-delhi" />
+      </TicketkitProvider>,
+    );
+    expect(container.querySelector('h2')!.textContent).toBe('Events in New Delhi');
+    unmount();
+  });
+});
