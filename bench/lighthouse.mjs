@@ -2,12 +2,12 @@
 // partner demo page. Prints each category's score and the layout shift; targets from issue 7:
 // home ≥ 95, partner demo ≥ 98, CLS ≤ 0.02.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { assertChromium, chromiumArgs } from '../scripts/chromium.mjs';
-import { freePort, startApi, startSite, stopAll } from '../scripts/stack.mjs';
+import { freePort, root, startApi, startSite, stopAll } from '../scripts/stack.mjs';
 
 const pages = [
   { name: 'home', path: '/', target: 95 },
@@ -64,6 +64,10 @@ export default async function run() {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result.lhr;
+      // The whole report, to read which audit failed and which elements shifted or painted last.
+      const reports = path.join(root, '.cache', 'lighthouse');
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(path.join(reports, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
       rows.push({
@@ -73,7 +77,9 @@ export default async function run() {
         'best practices': score('best-practices'),
         seo: score('seo'),
         CLS: Number(cls.toFixed(3)),
+        'FCP ms': Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
         'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
         target: `≥ ${page.target}, CLS ≤ 0.02`,
       });
     }
@@ -83,4 +89,5 @@ export default async function run() {
   }
   console.log('\nLighthouse (mobile) on the production build');
   console.table(rows);
+  console.log('Full reports: .cache/lighthouse/*.json');
 }

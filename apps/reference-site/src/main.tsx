@@ -1,22 +1,35 @@
-import { TicketkitProvider, adoptStyles } from '@ticketkit/widget';
-import { StrictMode } from 'react';
+import { TicketkitProvider } from '@ticketkit/widget';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createSiteRouter } from './router.tsx';
+import { allRoutes } from './routeTable.ts';
+import { preloadPage } from './screens.tsx';
 import { tk } from './ticketkit.ts';
+// A stylesheet link, not a constructable sheet: the page's static HTML (vite-plugins/prerender.ts)
+// is styled before any script runs. Still no <style> element: the site runs under `style-src 'self'`.
+// The widget's rules come after the site's, as they did when adopted.
 import './site.css';
+import '@ticketkit/widget/styles.css';
 
-// The widget's styles reach the page through a constructable stylesheet: no <style> element, so
-// the site runs under a strict `style-src 'self'`.
-adoptStyles(document);
+async function start(root: HTMLElement) {
+  // The first page's code loads while its static HTML is on screen, so the first render draws the
+  // page itself over that HTML, never a loader in between.
+  const page = matchRoutes(allRoutes, window.location)?.at(-1)?.route.page;
+  if (page) await preloadPage(page);
+  const reactRoot = createRoot(root);
+  // A transition renders in slices, so the page stays responsive while React draws it.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <TicketkitProvider sdk={tk} locale="en-IN">
+          <RouterProvider router={createSiteRouter()} />
+        </TicketkitProvider>
+      </StrictMode>,
+    );
+  });
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <TicketkitProvider sdk={tk} locale="en-IN">
-        <RouterProvider router={createSiteRouter()} />
-      </TicketkitProvider>
-    </StrictMode>,
-  );
-}
+if (root) void start(root);

@@ -56,11 +56,27 @@ function resetPage(name: PageName) {
 }
 for (const name of Object.keys(pageLoaders) as PageName[]) resetPage(name);
 
+/** Screens whose code is already here: they render at once, with no loader in between. */
+const loaded: Partial<Record<PageName, ComponentType>> = {};
+
+/**
+ * Loads a screen's code ahead of rendering it: the first page of a visit (while the page's static
+ * shell is on screen, so it never gives way to a loader) and the build's prerender. A failure is
+ * left to the screen's own boundary, which offers a retry.
+ */
+export async function preloadPage(name: PageName): Promise<void> {
+  try {
+    loaded[name] = (await pageLoaders[name]()).default;
+  } catch {
+    /* the lazy screen loads it again and shows the retry if it still fails */
+  }
+}
+
 /** A route's screen: its title, a full-page loader while its code loads, and a retry if it fails. */
 export function Screen({ entry }: { entry: RouteEntry }) {
   useRouteMeta(entry.title);
   const [attempt, setAttempt] = useState(0);
-  const Page = pages[entry.page];
+  const Page = (attempt === 0 ? loaded[entry.page] : undefined) ?? pages[entry.page];
   const screen = (
     <>
       {PAGES_WITH_OWN_H1.has(entry.page) ? null : <h1 className="tk-visually-hidden">{entry.title}</h1>}

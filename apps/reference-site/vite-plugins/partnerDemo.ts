@@ -72,7 +72,11 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-function middleware(env: PartnerDemoEnv, ensureEmbed: () => Promise<void>): Connect.NextHandleFunction {
+/**
+ * `ensureEmbed` null (the preview of a build): the embed is already in the build output and the
+ * preview server's static files serve it compressed, as a partner's CDN would.
+ */
+function middleware(env: PartnerDemoEnv, ensureEmbed: (() => Promise<void>) | null): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = (req.url ?? '').split('?')[0] ?? '';
     if (url === '/partner-demo.html') {
@@ -81,7 +85,7 @@ function middleware(env: PartnerDemoEnv, ensureEmbed: () => Promise<void>): Conn
       res.end(renderPartnerDemo(env));
       return;
     }
-    if (url.startsWith('/embed/') && !url.includes('..')) {
+    if (ensureEmbed && url.startsWith('/embed/') && !url.includes('..')) {
       ensureEmbed().then(
         () => {
           const file = path.join(embedDir, url.slice('/embed/'.length));
@@ -98,8 +102,9 @@ function middleware(env: PartnerDemoEnv, ensureEmbed: () => Promise<void>): Conn
 }
 
 /**
- * Serves `/partner-demo.html` and the widget's script-tag embed at `/embed/` in dev and preview,
- * and writes both into the site's build. The embed is built from packages/widget once per start.
+ * Serves `/partner-demo.html` (with its CSP header) in dev and preview, and the widget's script-tag
+ * embed at `/embed/` in dev; writes both into the site's build. The embed is built from
+ * packages/widget once per dev start and once per build.
  */
 export function partnerDemo(env: PartnerDemoEnv): Plugin {
   let built: Promise<void> | null = null;
@@ -110,7 +115,7 @@ export function partnerDemo(env: PartnerDemoEnv): Plugin {
       server.middlewares.use(middleware(env, ensureEmbed));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(middleware(env, ensureEmbed));
+      server.middlewares.use(middleware(env, null));
     },
     async generateBundle() {
       await ensureEmbed();

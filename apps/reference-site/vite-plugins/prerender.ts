@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+
+/** What src/prerender.tsx exports. */
+interface PrerenderModule {
+  renderHome(): Promise<string>;
+  renderShell(): string;
+}
+
+/** The HTML for any address but `/`: the site's shell, before the address's page code is here. */
+export const SHELL_HTML = 'app.html';
+
+const ROOT = '<div id="root"></div>';
+
+/** Renders src/prerender.tsx with the site's own components, through a throw-away Vite SSR server. */
+async function renderPages(config: ResolvedConfig): Promise<{ home: string; shell: string }> {
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'error',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: 'custom',
+  });
+  try {
+    const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+    return { home: await mod.renderHome(), shell: mod.renderShell() };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Every chunk a chunk needs (its static imports, all the way down). */
+function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
+  for (const name of chunk.imports) {
+    if (into.has(name)) continue;
+    into.add(name);
+    const next = bundle[name];
+    if (next?.type === 'chunk') closure(bundle, next, into);
+  }
+  return into;
+}
+
+function asset(bundle: OutputBundle, fileName: string): string {
+  const file = bundle[fileName];
+  if (file?.type !== 'asset') throw new Error(`prerender: ${fileName} is not in the build`);
+  return typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+}
+
+/**
+ * Writes the pages' static HTML into the build: `index.html` is the home page as it first renders
+ * (header, heading, the category bar's room, loading cards) with its page code preloaded, and
+ * `app.html` is every other address's shell. Both connect to the API early. A host serves
+ * `index.html` at `/` and `app.html` for any other address that is not a file (the single-page
+ * fallback); `vite preview` does the same here. The dev server keeps the plain page.
+ */
+export function prerender({ apiUrl }: { apiUrl: string }): Plugin {
+  let config: ResolvedConfig;
+  const apiOrigin = new URL(apiUrl).origin;
+  return {
+    name: 'ticketkit-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const template = asset(bundle, 'index.html');
+      if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
+      const { home, shell } = await renderPages(config);
+      const entry = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && f.isEntry);
+      const homeChunk = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && Boolean(f.facadeModuleId?.endsWith('/src/pages/HomePage.tsx')));
+      if (!entry || !homeChunk) throw new Error('prerender: no entry or home page chunk in the build');
+      const already = closure(bundle, entry);
+      const base = config.base;
+      const homeCode = [homeChunk.fileName, ...closure(bundle, homeChunk)].filter((f) => f !== entry.fileName && !already.has(f));
+      // The API answers the first requests (cities, categories, events): open its connection now.
+      const preconnect = `<link rel="preconnect" href="${apiOrigin}" crossorigin />`;
+      const modulepreload = homeCode.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`).join('\n    ');
+      const withHead = (html: string, links: string) => html.replace('</head>', `  ${links}\n  </head>`);
+      const source = bundle['index.html'];
+      if (source?.type === 'asset') source.source = withHead(template, `${preconnect}\n    ${modulepreload}`).replace(ROOT, `<div id="root">${home}</div>`);
+      // The page's own title arrives with its code; until then the site's name, not the home page's.
+      const shellPage = withHead(template, preconnect).replace(/<title>[^<]*<\/title>/, '<title>Ticketkit</title>').replace(ROOT, `<div id="root">${shell}</div>`);
+      this.emitFile({ type: 'asset', fileName: SHELL_HTML, source: shellPage });
+    },
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      const fallback: Connect.NextHandleFunction = (req, _res, next) => {
+        const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+        const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+        if (wantsPage && pathname !== '/' && !existsSync(path.join(outDir, pathname))) req.url = `/${SHELL_HTML}`;
+        next();
+      };
+      server.middlewares.use(fallback);
+    },
+  };
+}
