@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { PREACT_ALIASES } from './packages/widget/vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,6 +67,16 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/**/src/**/*.browser.test.{ts,tsx}'],
+          browser: chromium(),
+        },
+      },
+      {
+        // The same browser tests with the renderer the script-tag embed ships (preact/compat).
+        extends: true,
+        resolve: { alias: PREACT_ALIASES },
+        test: {
+          name: 'browser-preact',
+          include: ['packages/widget/src/**/*.browser.test.{ts,tsx}'],
           browser: chromium(),
         },
       },

@@ -4,13 +4,15 @@ export interface Measured {
 }
 export interface WidgetSizes {
   loader: Measured;
+  /** Loader + SDK runtime + React + event list: what a page with one `<ticketkit-events>` downloads. */
   firstScreen: Measured;
-  firstScreenWithSdk: Measured;
   firebaseInInitialChunks: string[];
   chunks: { file: string; gzip: number }[];
 }
 export declare const BUDGETS: { loader: number; firstScreen: number };
+export declare const FIRST_SCREEN_ENTRIES: string[];
+export declare const defaultDist: string;
 export declare function buildWidget(): void;
-export declare function measureWidget(): WidgetSizes;
+export declare function measureWidget(dist?: string): WidgetSizes;
 export declare function checkBudgets(m: WidgetSizes): string[];
 export declare function kb(bytes: number): string;

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureWidget } from '../../../../scripts/check-size.mjs';
 import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
 import { freePort, startApi, type Proc } from '../../../../scripts/stack.mjs';
 
@@ -45,6 +46,14 @@ function html(apiUrl: string) {
 <div id="later"></div></main></body></html>`;
 }
 
+// What a partner's first screen is: the snippet and one event list, nothing else.
+function oneListHtml(apiUrl: string) {
+  const firebase = JSON.stringify({ apiKey: 'fake-api-key', projectId: 'demo-ticketkit', authDomain: '127.0.0.1' }).replace(/"/g, '&quot;');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One list</title>
+<script type="module" src="/embed/ticketkit.js" data-host="${apiUrl}" data-firebase-config="${firebase}"></script>
+</head><body><main><h1>Partner</h1><ticketkit-events id="list" city="nagpur"></ticketkit-events></main></body></html>`;
+}
+
 // A page that configures from code: no data attributes, Ticketkit.init once the loader ran.
 const initHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Init</title>
 <script src="/page.js"></script><script type="module" src="/embed/ticketkit.js"></script><script type="module" src="/init.js"></script>
@@ -70,6 +79,7 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     try {
       if (url.pathname === '/') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(html(api!.url));
+      if (url.pathname === '/one') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(oneListHtml(api!.url));
       if (url.pathname === '/init') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(initHtml);
       if (url.pathname === '/init.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(initScript(api!.url));
       if (url.pathname === '/page.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(PAGE_SCRIPT);
@@ -139,6 +149,25 @@ describe('given a partner page with a strict CSP and the embed script included t
     const ready = state.log.filter((e) => e.type === 'ticketkit:ready').map((e) => e.tag);
     expect(ready).toEqual(expect.arrayContaining(['ticketkit-events', 'ticketkit-city-picker']));
     expect(state.log.find((e) => e.type === 'ticketkit:error')?.detail).toMatchObject({ version: 1, code: 'element/invalid-attribute' });
+    await page.close();
+  }, 60_000);
+});
+
+describe('given a page with only the embed snippet and one <ticketkit-events city="nagpur">', () => {
+  it('downloads exactly the files check-size counts as the first screen, and no firebase', async () => {
+    const page = await browser!.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === new URL(pageUrl).origin && url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(1));
+    });
+    await page.goto(pageUrl + 'one');
+    await expect.poll(() => page.locator('#list article').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // Nothing else arrives once the events are shown (e.g. firebase at idle time for a new visitor).
+    await page.waitForTimeout(1500);
+    const measured = measureWidget(outDir).firstScreen;
+    expect([...new Set(scripts)].sort()).toEqual([...measured.files].sort());
+    expect(scripts.some((s) => /firebase|index\.esm|authFlows/.test(s))).toBe(false);
     await page.close();
   }, 60_000);
 });

@@ -47,10 +47,16 @@ export function isCatalogueLoaded(locale: Locale): boolean {
   return locale in catalogues;
 }
 
-/** Loads a locale's catalogue once; resolves at once for loaded ones. */
+const alreadyLoaded = Promise.resolve();
+
+/**
+ * Loads a locale's catalogue once; resolves at once for loaded ones. The same promise every time
+ * for a locale: `use()` (TicketkitProvider) must see a stable promise, or a renderer that tracks
+ * it on the promise itself (preact/compat, the embed's renderer) suspends again on every render.
+ */
 export function loadCatalogue(locale: Locale): Promise<void> {
-  if (isCatalogueLoaded(locale)) return Promise.resolve();
   let p = loading.get(locale);
+  if (!p && isCatalogueLoaded(locale)) return alreadyLoaded;
   if (!p) {
     p = import('./hi-IN.ts').then((m) => registerCatalogue('hi-IN', m.hiIN));
     loading.set(locale, p);
