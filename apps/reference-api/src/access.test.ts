@@ -159,6 +159,49 @@ describe('given companies X (acme) and Y (globex)', () => {
     expect((await http('GET', `/events/${acmeEvent.eventId}`)).status).toBe(404);
   });
 
+  it("answers a corporate event's cities, sessions and ticket types on its company's routes only, to members only", async () => {
+    const acme = '/corporate/companies/acme';
+    const own = [
+      `${acme}/events/${acmeEvent.eventId}/cities`,
+      `${acme}/events/${acmeEvent.eventId}/sessions`,
+      `${acme}/sessions/${acmeEvent.sessionId}/ticket-types`,
+    ];
+    for (const path of own) {
+      const res = await http('GET', path, { token: X.idToken });
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    }
+    const sessions = (await http('GET', own[1]!, { token: X.idToken })).body as { items: Array<{ id: string }> };
+    expect(sessions.items.map((s) => s.id)).toContain(acmeEvent.sessionId);
+    const types = (await http('GET', own[2]!, { token: X.idToken })).body as { items: Array<{ id: string }> };
+    expect(types.items.map((t) => t.id)).toContain(acmeEvent.ticketTypeId);
+    for (const path of own) {
+      for (const user of [Y, A, U]) {
+        const res = await http('GET', path, { token: user.idToken });
+        expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 403, code: 'corporate/not-an-employee' });
+      }
+    }
+    // By id, from outside the company: the public routes and another company's routes know nothing of it.
+    for (const path of [
+      `/events/${acmeEvent.eventId}/cities`,
+      `/events/${acmeEvent.eventId}/sessions`,
+      `/sessions/${acmeEvent.sessionId}/ticket-types`,
+    ]) {
+      const res = await http('GET', path);
+      expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 404, code: 'not-found' });
+    }
+    for (const path of [
+      `/corporate/companies/globex/events/${acmeEvent.eventId}/sessions`,
+      `/corporate/companies/globex/sessions/${acmeEvent.sessionId}/ticket-types`,
+    ]) {
+      const res = await http('GET', path, { token: Y.idToken });
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    }
+    // And a public event is not one of acme's.
+    const publicEvent = await insertFixture(api.db, { capacity: 5 });
+    expect((await http('GET', `${acme}/sessions/${publicEvent.sessionId}/ticket-types`, { token: X.idToken })).status).toBe(404);
+    expect((await http('GET', `/sessions/${publicEvent.sessionId}/ticket-types`)).status).toBe(200);
+  });
+
   it('company-paid holds: members only, entitlement enforced, bookings visible to the employee alone', async () => {
     const corporateHold = (user: TestUser, company: string, ev: typeof acmeEvent, quantity: number) =>
       http('POST', '/holds', { token: user.idToken, body: { sessionId: ev.sessionId, companySlug: company, items: [{ ticketTypeId: ev.ticketTypeId, quantity }] } });

@@ -14,6 +14,7 @@ import { holdRoutes } from './routes/holds.ts';
 import { hostingRoutes } from './routes/hosting.ts';
 import { imageRoutes } from './routes/images.ts';
 import { meRoutes } from './routes/me.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 
 type AppConfig = Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId' | 'authEmulatorHost' | 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'publicUrl' | 'qrSecret'>;
 
@@ -57,6 +58,7 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
     testHooks,
   };
   catalogRoutes(ctx);
+  sessionRoutes(ctx);
   holdRoutes(ctx);
   bookingRoutes(ctx);
   meRoutes(ctx);

@@ -57,6 +57,9 @@ export interface TicketkitClient {
   getCorporateMe(options?: CallOptions): Res<'getCorporateMe'>;
   listCompanyEvents(companySlug: string, query?: QueryOf<'listCompanyEvents'>, options?: CallOptions): Res<'listCompanyEvents'>;
   getCompanyEvent(companySlug: string, eventId: string, options?: CallOptions): Res<'getCompanyEvent'>;
+  listCompanyEventCities(companySlug: string, eventId: string, options?: CallOptions): Res<'listCompanyEventCities'>;
+  listCompanySessions(companySlug: string, eventId: string, query?: QueryOf<'listCompanySessions'>, options?: CallOptions): Res<'listCompanySessions'>;
+  listCompanyTicketTypes(companySlug: string, sessionId: string, options?: CallOptions): Res<'listCompanyTicketTypes'>;
   listCorporateBookings(query?: QueryOf<'listCorporateBookings'>, options?: CallOptions): Res<'listCorporateBookings'>;
 }
 

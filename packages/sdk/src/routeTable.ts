@@ -41,5 +41,8 @@ export const ROUTES: RouteTable = {
   getCorporateMe: ['GET', '/corporate/me', 1, 0],
   listCompanyEvents: ['GET', '/corporate/companies/{companySlug}/events', 1, 1],
   getCompanyEvent: ['GET', '/corporate/companies/{companySlug}/events/{eventId}', 1, 0],
+  listCompanyEventCities: ['GET', '/corporate/companies/{companySlug}/events/{eventId}/cities', 1, 0],
+  listCompanySessions: ['GET', '/corporate/companies/{companySlug}/events/{eventId}/sessions', 1, 1],
+  listCompanyTicketTypes: ['GET', '/corporate/companies/{companySlug}/sessions/{sessionId}/ticket-types', 1, 0],
   listCorporateBookings: ['GET', '/corporate/me/bookings', 1, 1],
 };

@@ -1,5 +1,5 @@
-import type { CategoryList, CityList, EventCityList, EventPage, SearchResults, SessionList, TicketTypeList } from '@ticketkit/contract';
-import { findEventDetail, findEventSummaries, findSession, findSessions, findTicketTypes } from '../domain/catalog.ts';
+import type { CategoryList, CityList, EventPage, SearchResults } from '@ticketkit/contract';
+import { findEventDetail, findEventSummaries } from '../domain/catalog.ts';
 import { decodeCursor, encodeCursor, likePattern } from '../domain/format.ts';
 import { bind } from '../http/bind.ts';
 import { ApiError } from '../http/problem.ts';
@@ -7,7 +7,7 @@ import type { RouteContext } from './context.ts';
 
 const DEFAULT_CITY = 'nagpur';
 
-export function catalogRoutes({ app, db, config, bindOptions }: RouteContext): void {
+export function catalogRoutes({ app, db, bindOptions }: RouteContext): void {
   bind(app, 'health', bindOptions, async ({ c }) => {
     await db.query('select 1');
     return c.json({ status: 'ok', database: db.kind });
@@ -52,36 +52,6 @@ export function catalogRoutes({ app, db, config, bindOptions }: RouteContext): v
     return c.json(detail);
   });
 
-  // Sessions, cities and ticket types answer for corporate events too: the corporate booking
-  // flow needs them, and they name no company.
-  bind(app, 'listEventCities', bindOptions, async ({ c, params }) => {
-    const { rows } = await db.query<{ slug: string; name: string; state: string; time_zone: string; session_count: number }>(
-      `select c.slug, c.name, c.state, c.time_zone, count(s.id)::int as session_count
-       from sessions s join venues v on v.id = s.venue_id join cities c on c.slug = v.city_slug
-       where s.event_id = $1 and s.starts_at > now() group by c.slug order by min(c.position)`,
-      [params.eventId],
-    );
-    if (rows.length === 0 && !(await exists(params.eventId!))) throw new ApiError('not-found', `There is no event ${params.eventId}.`);
-    const body: EventCityList = {
-      items: rows.map((r) => ({ slug: r.slug, name: r.name, state: r.state, timeZone: r.time_zone, sessionCount: Number(r.session_count) })),
-    };
-    return c.json(body);
-  });
-
-  bind(app, 'listSessions', bindOptions, async ({ c, params, query }) => {
-    const items = await findSessions(db, params.eventId!, query.city);
-    if (items.length === 0 && !(await exists(params.eventId!))) throw new ApiError('not-found', `There is no event ${params.eventId}.`);
-    const body: SessionList = { items };
-    return c.json(body);
-  });
-
-  bind(app, 'listTicketTypes', bindOptions, async ({ c, params }) => {
-    const session = await findSession(db, params.sessionId!);
-    if (!session) throw new ApiError('not-found', `There is no session ${params.sessionId}.`);
-    const body: TicketTypeList = { session, items: await findTicketTypes(db, session.id, config.maxTicketsPerOrder) };
-    return c.json(body);
-  });
-
   bind(app, 'search', bindOptions, async ({ c, query, origin }) => {
     const pattern = likePattern(query.q);
     const events = await findEventSummaries(db, { q: pattern, city: query.city, companySlug: null, limit: 10, offset: 0 }, origin);
@@ -101,9 +71,4 @@ export function catalogRoutes({ app, db, config, bindOptions }: RouteContext): v
     };
     return c.json(body);
   });
-
-  async function exists(eventId: string): Promise<boolean> {
-    const { rows } = await db.query('select 1 from events where id = $1', [eventId]);
-    return rows.length > 0;
-  }
 }

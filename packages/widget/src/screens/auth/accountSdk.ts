@@ -27,6 +27,9 @@ export type AccountApi = Pick<
   | 'getCorporateMe'
   | 'listCompanyEvents'
   | 'getCompanyEvent'
+  | 'listCompanyEventCities'
+  | 'listCompanySessions'
+  | 'listCompanyTicketTypes'
   | 'listCorporateBookings'
 >;
 

@@ -12,14 +12,19 @@ import { CorporateLoginContainer } from './CorporateLoginContainer.tsx';
 const ashaAtAcme = { ...employee, uid: asha.uid };
 
 describe('companySdk', () => {
-  it('sends holds with the company, reads the company catalogue and caps tickets at the entitlement', async () => {
+  it('sends holds with the company, reads events, cities, sessions and ticket types from the company routes and caps tickets at the entitlement', async () => {
     const sdk = createFakeAccountSdk({ signedIn: true });
     const scoped = companySdk(sdk, 'acme', 2);
     await scoped.api.createHold({ sessionId: 'ses_1', items: [{ ticketTypeId: 'tt_silver', quantity: 1 }] });
     expect(sdk.calls.find((c) => c.method === 'createHold')?.args[0]).toEqual({ sessionId: 'ses_1', items: [{ ticketTypeId: 'tt_silver', quantity: 1 }], companySlug: 'acme' });
     await scoped.api.getEvent('evt_1');
     expect(sdk.calls.find((c) => c.method === 'getCompanyEvent')?.args.slice(0, 2)).toEqual(['acme', 'evt_1']);
+    await scoped.api.listEventCities('evt_1');
+    expect(sdk.calls.find((c) => c.method === 'listCompanyEventCities')?.args.slice(0, 2)).toEqual(['acme', 'evt_1']);
+    await scoped.api.listSessions('evt_1', { city: 'pune' });
+    expect(sdk.calls.find((c) => c.method === 'listCompanySessions')?.args.slice(0, 3)).toEqual(['acme', 'evt_1', { city: 'pune' }]);
     const types = await scoped.api.listTicketTypes('ses_1');
+    expect(sdk.calls.find((c) => c.method === 'listCompanyTicketTypes')?.args.slice(0, 2)).toEqual(['acme', 'ses_1']);
     expect(types.items.map((t) => t.maxPerOrder)).toEqual(ticketTypes.map((t) => Math.min(t.maxPerOrder, 2)));
   });
 });
