@@ -23,6 +23,8 @@ export interface ElementAttributes {
   appearance?: string;
   locale?: string;
   deepLink?: string;
+  /** Names this element's part of the URL hash (deep-link="hash"); default: the element's id, else its event-id. */
+  deepLinkKey?: string;
   signIn?: string;
   /** Account elements (validated in screens/auth/AccountElement.tsx). */
   bookingId?: string;
@@ -33,7 +35,7 @@ export interface ElementAttributes {
 
 export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof ElementAttributes)[] }> = {
   'ticketkit-events': { screen: 'events', props: ['city', 'category', 'appearance', 'locale'] },
-  'ticketkit-booking': { screen: 'booking', props: ['eventId', 'city', 'appearance', 'locale', 'deepLink', 'signIn'] },
+  'ticketkit-booking': { screen: 'booking', props: ['eventId', 'city', 'appearance', 'locale', 'deepLink', 'deepLinkKey', 'signIn'] },
   'ticketkit-city-picker': { screen: 'city-picker', props: ['appearance', 'locale'] },
   'ticketkit-login': { screen: 'login', props: ['mode', 'source', 'appearance', 'locale'] },
   'ticketkit-my-tickets': { screen: 'my-tickets', props: ['appearance', 'locale'] },

@@ -6,6 +6,9 @@ describe('given element attributes', () => {
     const result = validateAttributes('ticketkit-booking', { eventId: 'evt_1', city: 'new-delhi', appearance: '{"theme":"dark"}', locale: 'hi-IN' }, ['eventId']);
     expect(result).toEqual({ ok: true, value: { eventId: 'evt_1', city: 'new-delhi', appearance: { theme: 'dark' }, locale: 'hi-IN', deepLink: 'none', signIn: 'event' } });
   });
+  it('accepts a deep-link key made for a URL', () => {
+    expect(validateAttributes('ticketkit-booking', { eventId: 'evt_1', deepLink: 'hash', deepLinkKey: 'concert-2' })).toMatchObject({ ok: true, value: { deepLink: 'hash', deepLinkKey: 'concert-2' } });
+  });
   it('says which required attribute is missing', () => {
     expect(validateAttributes('ticketkit-booking', {}, ['eventId'])).toMatchObject({
       ok: false,
@@ -20,6 +23,7 @@ describe('given element attributes', () => {
     [{ appearance: '{theme:dark}' }, 'appearance'],
     [{ locale: 'english please' }, 'locale'],
     [{ deepLink: 'yes' }, 'deep-link'],
+    [{ deepLinkKey: 'my flow&x=1' }, 'deep-link-key'],
     [{ signIn: 'popup' }, 'sign-in'],
   ])('explains an invalid %j', (attrs, attribute) => {
     const result = validateAttributes('ticketkit-events', attrs);

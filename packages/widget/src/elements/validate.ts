@@ -15,6 +15,7 @@ export interface ValidAttributes {
   appearance?: Appearance;
   locale?: string;
   deepLink: 'hash' | 'none';
+  deepLinkKey?: string;
   signIn: 'inline' | 'event';
 }
 
@@ -56,6 +57,10 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
   if (attrs.deepLink !== undefined) {
     if (attrs.deepLink !== 'hash' && attrs.deepLink !== 'none') return invalid('deep-link', 'must be "hash" or "none"');
     value.deepLink = attrs.deepLink;
+  }
+  if (attrs.deepLinkKey !== undefined) {
+    if (!ID.test(attrs.deepLinkKey)) return invalid('deep-link-key', `"${attrs.deepLinkKey}" is not a key; use 1 to 64 letters, digits, _ and -`);
+    value.deepLinkKey = attrs.deepLinkKey;
   }
   if (attrs.signIn !== undefined) {
     if (attrs.signIn !== 'inline' && attrs.signIn !== 'event') return invalid('sign-in', 'must be "inline" (show the sign-in screen) or "event" (only emit ticketkit:sign-in-required)');

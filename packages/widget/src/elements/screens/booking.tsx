@@ -3,6 +3,7 @@ import { FullPageLoader } from '../../components/FullPageLoader/FullPageLoader.t
 import { BookingFlow } from '../../screens/BookingFlow/BookingFlow.tsx';
 import type { ScreenModule } from '../defineElements.ts';
 import { ElementRoot } from '../ElementRoot.tsx';
+import { HashLinkedFlow } from '../HashLinkedFlow.tsx';
 import type { ElementAttributes } from '../registry.ts';
 import { mountScreen } from '../mountScreen.tsx';
 
@@ -16,10 +17,23 @@ const renderSignIn = () => (
   </Suspense>
 );
 
+const KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The element's deep-link key: `deep-link-key`, else its id (when usable in a URL), else its event id. */
+function hashKey(explicit: string | undefined, host: HTMLElement, eventId: string): string {
+  return explicit ?? (KEY.test(host.id) ? host.id : eventId);
+}
+
 /** `<ticketkit-booking event-id>`: the whole booking flow for one event. */
 export const mount: ScreenModule['mount'] = (root, props, sdk, element) =>
   mountScreen(root, props, (attrs, host) => (
     <ElementRoot element={element} host={host} attributes={attrs} required={REQUIRED} sdk={sdk}>
-      {(v) => <BookingFlow key={v.eventId} eventId={v.eventId} city={v.city} deepLink={v.deepLink} renderSignIn={v.signIn === 'inline' ? renderSignIn : undefined} />}
+      {(v) => {
+        const signIn = v.signIn === 'inline' ? renderSignIn : undefined;
+        if (v.deepLink !== 'hash') return <BookingFlow key={v.eventId} eventId={v.eventId} city={v.city} renderSignIn={signIn} />;
+        // Each element keeps its step under its own key in the hash, so two flows on a page never fight.
+        const key = hashKey(v.deepLinkKey, host, v.eventId!);
+        return <HashLinkedFlow key={`${v.eventId}:${key}`} hashKey={key} host={host} eventId={v.eventId!} city={v.city} renderSignIn={signIn} />;
+      }}
     </ElementRoot>
   ));

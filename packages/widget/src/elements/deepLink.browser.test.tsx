@@ -1,0 +1,161 @@
+// Imported up front so Vite pre-bundles every dependency of the lazily loaded screen before the
+// first test; discovering them mid-run reloads the page.
+import 'react-dom/client';
+import 'qrcode-generator';
+import './screens/booking.tsx';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TicketkitProvider } from '../context/TicketkitProvider.tsx';
+import { createFakeSdk, type FakeSdk } from '../fixtures/fakeSdk.ts';
+import { BookingFlow } from '../screens/BookingFlow/BookingFlow.tsx';
+import { defineTicketkitElements } from './defineElements.ts';
+import { loadScreen } from './loadScreen.ts';
+
+// Real Chromium, real custom elements, shadow DOM and history; the SDK is the in-memory fake (no
+// API runs inside a component test).
+let sdk: FakeSdk;
+const roots: Root[] = [];
+
+beforeAll(() => {
+  sdk = createFakeSdk();
+  defineTicketkitElements({ load: loadScreen, sdk: Promise.resolve(sdk) });
+});
+
+afterEach(() => {
+  roots.splice(0).forEach((r) => r.unmount());
+  document.body.replaceChildren();
+  history.replaceState(null, '', location.pathname + location.search);
+  vi.restoreAllMocks();
+});
+
+function place(html: string): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  document.body.append(box);
+  return box.firstElementChild as HTMLElement;
+}
+
+async function until<T>(read: () => T | null | undefined | false, what: string, timeout = 5000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const scope = (el: HTMLElement): ParentNode => el.shadowRoot ?? el;
+/** The step a flow shows (BookingFlow marks its main area with data-step). */
+const stepOf = (el: HTMLElement) => scope(el).querySelector<HTMLElement>('[data-step]')?.dataset.step;
+const button = (el: HTMLElement, name: RegExp) => [...scope(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => name.test(b.textContent ?? ''));
+async function click(el: HTMLElement, name: RegExp) {
+  (await until(() => button(el, name), `button ${name} in ${el.id}`)).click();
+}
+const atStep = (el: HTMLElement, step: string) => until(() => stepOf(el) === step, `${el.id} at ${step} (is ${stepOf(el)})`);
+const clearHash = () => history.replaceState(null, '', location.pathname + location.search);
+
+describe('given two <ticketkit-booking deep-link="hash"> on one page', () => {
+  it('keeps each flow’s step under its own key, and back/forward move each flow on its own', async () => {
+    clearHash();
+    const concert = place('<ticketkit-booking id="concert" event-id="evt_1" deep-link="hash"></ticketkit-booking>');
+    const play = place('<ticketkit-booking id="play" event-id="evt_2" deep-link="hash"></ticketkit-booking>');
+    await atStep(concert, 'event');
+    await atStep(play, 'event');
+
+    await click(concert, /^Book tickets/);
+    await atStep(concert, 'city');
+    expect(location.hash).toBe('#tk.concert=/event/evt_1/city');
+
+    await click(play, /^Book tickets/);
+    await atStep(play, 'city');
+    await click(play, /^Nagpur/);
+    await atStep(play, 'date');
+    expect(location.hash).toBe('#tk.concert=/event/evt_1/city&tk.play=/event/evt_2/date%3Fcity%3Dnagpur');
+    expect(stepOf(concert)).toBe('city');
+
+    // Back three times: the play's two steps, then the concert's one; each flow moves only on its own entries.
+    history.back();
+    await atStep(play, 'city');
+    expect(stepOf(concert)).toBe('city');
+    history.back();
+    await atStep(play, 'event');
+    expect(stepOf(concert)).toBe('city');
+    history.back();
+    await atStep(concert, 'event');
+    expect(stepOf(play)).toBe('event');
+
+    history.forward();
+    await atStep(concert, 'city');
+    expect(stepOf(play)).toBe('event');
+  });
+
+  it('opens each at the step its own part of a shared link points to', async () => {
+    history.replaceState(null, '', '#tk.concert=/event/evt_1/date%3Fcity%3Dnagpur&tk.play=/event/evt_2/city');
+    const concert = place('<ticketkit-booking id="concert" event-id="evt_1" deep-link="hash"></ticketkit-booking>');
+    const play = place('<ticketkit-booking id="play" event-id="evt_2" deep-link="hash"></ticketkit-booking>');
+    await atStep(concert, 'date');
+    await atStep(play, 'city');
+  });
+
+  it('uses deep-link-key over the id, and explains a key two elements share instead of letting them fight', async () => {
+    clearHash();
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((message: string) => errors.push(message));
+    const reported = new Promise<CustomEvent>((resolve) => document.addEventListener('ticketkit:error', (e) => resolve(e as CustomEvent), { once: true }));
+    const first = place('<ticketkit-booking id="a" deep-link-key="show" event-id="evt_1" deep-link="hash"></ticketkit-booking>');
+    await atStep(first, 'event');
+    const second = place('<ticketkit-booking id="b" deep-link-key="show" event-id="evt_2" deep-link="hash"></ticketkit-booking>');
+    expect((await reported).detail).toMatchObject({ version: 1, code: 'deep-link-key-taken' });
+    expect(errors.some((m) => m.startsWith('ticketkit/deep-link-key-taken:'))).toBe(true);
+
+    await click(first, /^Book tickets/);
+    await atStep(first, 'city');
+    expect(location.hash).toBe('#tk.show=/event/evt_1/city');
+    // The second still works, but keeps its step to itself.
+    await atStep(second, 'event');
+    await click(second, /^Book tickets/);
+    await atStep(second, 'city');
+    expect(location.hash).toBe('#tk.show=/event/evt_1/city');
+  });
+});
+
+// Control: the same two flows with the single, un-namespaced hash (BookingFlow deepLink="hash", one
+// `#tk:` for the whole page) do fight, which is what the per-element keys above prevent.
+describe('control: two flows sharing one un-namespaced hash', () => {
+  function renderFlow(id: string, eventId: string): HTMLElement {
+    const box = document.createElement('div');
+    box.id = id;
+    document.body.append(box);
+    const root = createRoot(box);
+    roots.push(root);
+    root.render(
+      <TicketkitProvider sdk={sdk}>
+        <BookingFlow eventId={eventId} deepLink="hash" />
+      </TicketkitProvider>,
+    );
+    return box;
+  }
+
+  it('moves the flow nobody touched when the other one goes back', async () => {
+    clearHash();
+    const concert = renderFlow('concert', 'evt_1');
+    const play = renderFlow('play', 'evt_2');
+    await atStep(concert, 'event');
+    await click(play, /^Book tickets/);
+    await atStep(play, 'city');
+    await click(play, /^Nagpur/);
+    await atStep(play, 'date');
+    history.back();
+    await atStep(play, 'city');
+    // The concert never moved, yet it now shows the play's city step.
+    await atStep(concert, 'city');
+  });
+
+  it('opens both flows at a link meant for one of them', async () => {
+    history.replaceState(null, '', '#tk:/event/evt_2/date?city=nagpur');
+    const concert = renderFlow('concert', 'evt_1');
+    renderFlow('play', 'evt_2');
+    await atStep(concert, 'date');
+  });
+});

@@ -1,0 +1,59 @@
+import { flowToPath, pathToFlow, type FlowState } from '../screens/BookingFlow/flowState.ts';
+
+/**
+ * Several booking flows share one URL hash, each under its own key:
+ * `#tk.concert=/event/evt_1/date%3Fcity%3Dnagpur&tk.play=/event/evt_2/city`. A flow reads and writes
+ * only its own `tk.<key>=` part and keeps every other part (another flow's, or the host page's own)
+ * as it was, so two `<ticketkit-booking deep-link="hash">` on one page step independently and the
+ * browser's back and forward buttons move each one's steps.
+ */
+
+const PART = 'tk.';
+
+/** The hash split into its `&`-separated parts; the single-flow form (`#tk:/event/…`) is one legacy part. */
+function parts(hash: string): string[] {
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!body || body.startsWith('tk:')) return [];
+  return body.split('&');
+}
+
+function decode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+// `/` and `,` stay readable; `?`, `&` and `=` of the flow's own query are escaped.
+const encodePath = (path: string) => encodeURIComponent(path).replace(/%2F/g, '/').replace(/%2C/g, ',');
+
+/**
+ * The flow state stored under `key`, else `fallback`. A link in the older single-flow form
+ * (`#tk:/event/evt_1/date?city=nagpur`) still opens, but only in the flow of that same event.
+ */
+export function readFlowHash(hash: string, key: string, fallback: FlowState): FlowState {
+  const prefix = `${PART}${key}=`;
+  const own = parts(hash).find((p) => p.startsWith(prefix));
+  if (own !== undefined) {
+    const path = decode(own.slice(prefix.length));
+    return path === null ? fallback : pathToFlow(path, fallback);
+  }
+  if (hash.startsWith('#tk:')) {
+    const path = decode(hash.slice(4));
+    const legacy = path === null ? fallback : pathToFlow(path, fallback);
+    if (legacy !== fallback && legacy.eventId !== undefined && legacy.eventId === fallback.eventId) return legacy;
+  }
+  return fallback;
+}
+
+/** The hash with `key`'s part set to `state` (in place, or added at the end); every other part kept. */
+export function writeFlowHash(hash: string, key: string, state: FlowState): string {
+  const prefix = `${PART}${key}=`;
+  const own = `${prefix}${encodePath(flowToPath(state))}`;
+  const list = parts(hash);
+  const at = list.findIndex((p) => p.startsWith(prefix));
+  if (at >= 0) list[at] = own;
+  else list.push(own);
+  return `#${list.join('&')}`;
+}
