@@ -8,7 +8,7 @@ export type { WidgetSdk, WidgetApi, WidgetError, WidgetUser, SessionState, CityS
 export { toWidgetError } from './sdk/types.ts';
 
 export { createEmitter, EVENT_CALLBACKS, type TicketkitEventDetails, type TicketkitEventName, type WidgetCallbacks, type Emit } from './events.ts';
-export { createFormatter, resolveLocale, LOCALES, DEFAULT_LOCALE, DEFAULT_TIME_ZONE, type Locale, type Formatter } from './i18n/i18n.ts';
+export { createFormatter, resolveLocale, preloadLocale, LOCALES, DEFAULT_LOCALE, DEFAULT_TIME_ZONE, type Locale, type Formatter } from './i18n/i18n.ts';
 export type { MessageKey } from './i18n/en-IN.ts';
 export { APPEARANCE_VARIABLES, parseAppearance, appearanceStyle, type Appearance, type AppearanceVariable, type Theme } from './styles/appearance.ts';
 export { adoptStyles, widgetCss } from './styles/sheets.ts';

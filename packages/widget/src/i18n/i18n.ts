@@ -64,6 +64,15 @@ export function loadCatalogue(locale: Locale): Promise<void> {
   return p;
 }
 
+/**
+ * Loads the catalogue of a locale (any tag; it is resolved like TicketkitProvider's `locale`). A
+ * page that hydrates server-rendered HTML awaits it before `hydrateRoot`, so its first render is
+ * in the same language as the server's (see `@ticketkit/widget/server`).
+ */
+export function preloadLocale(locale?: string | null): Promise<void> {
+  return loadCatalogue(resolveLocale(locale));
+}
+
 /** Narrows any string to a supported locale (`hi` → hi-IN), falling back to en-IN. */
 export function resolveLocale(input: string | undefined | null): Locale {
   if (!input) return DEFAULT_LOCALE;
