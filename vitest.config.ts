@@ -71,9 +71,10 @@ export default defineConfig({
         },
       },
       {
-        // The same browser tests with the renderer the script-tag embed ships (preact/compat).
+        // The same browser tests with the renderer the script-tag embed ships (preact/compat);
+        // Testing Library's act() comes from preact's test utils there.
         extends: true,
-        resolve: { alias: PREACT_ALIASES },
+        resolve: { alias: [{ find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' }, ...PREACT_ALIASES] },
         test: {
           name: 'browser-preact',
           include: ['packages/widget/src/**/*.browser.test.{ts,tsx}'],
