@@ -2,8 +2,7 @@ import { TicketkitProvider } from '@ticketkit/widget';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { createSiteRouter } from './router.tsx';
+import { SiteRouter } from './router.tsx';
 import { allRoutes } from './routeTable.ts';
 import { preloadPage } from './screens.tsx';
 import { tk } from './ticketkit.ts';
@@ -24,7 +23,7 @@ async function start(root: HTMLElement) {
     reactRoot.render(
       <StrictMode>
         <TicketkitProvider sdk={tk} locale="en-IN">
-          <RouterProvider router={createSiteRouter()} />
+          <SiteRouter />
         </TicketkitProvider>
       </StrictMode>,
     );

@@ -1,10 +1,9 @@
 import { TicketkitProvider } from '@ticketkit/widget';
 import { act, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHome, renderShell } from './prerender.tsx';
-import { buildRoutes } from './router.tsx';
+import { SiteRouterAt } from './router.tsx';
 import { preloadPage } from './screens.tsx';
 import { tk } from './ticketkit.ts';
 
@@ -52,7 +51,7 @@ describe('given the build prerenders the home page', () => {
       root.render(
         <StrictMode>
           <TicketkitProvider sdk={tk} locale="en-IN">
-            <RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/'] })} />
+            <SiteRouterAt path="/" />
           </TicketkitProvider>
         </StrictMode>,
       );

@@ -5,13 +5,15 @@
  * moves: the header with the city picker's loading state, and for the home page its heading,
  * the category bar's room and event cards still loading.
  */
+import { createTicketkit } from '@ticketkit/sdk';
 import { FullPageLoader, TicketkitProvider } from '@ticketkit/widget';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout.tsx';
-import { buildRoutes } from './router.tsx';
+import { SiteRouterAt } from './router.tsx';
 import { preloadPage } from './screens.tsx';
+import { env } from './env.ts';
 import { tk } from './ticketkit.ts';
 
 function render(children: ReactNode): string {
@@ -27,11 +29,39 @@ function render(children: ReactNode): string {
 /** The home page as it first renders: everything but what comes from the API. */
 export async function renderHome(): Promise<string> {
   await preloadPage('home');
-  return render(<RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/'] })} />);
+  return render(<SiteRouterAt path="/" />);
+}
+
+const shellRoutes: RouteObject[] = [{ element: <Layout />, children: [{ path: '*', element: <FullPageLoader /> }] }];
+function ShellRoutes() {
+  return useRoutes(shellRoutes);
 }
 
 /** Any other address: the site's header and footer around the loader, until the page's code is here. */
 export function renderShell(): string {
-  const routes = [{ element: <Layout />, children: [{ path: '*', element: <FullPageLoader /> }] }];
-  return render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
+  return render(
+    <MemoryRouter initialEntries={['/']}>
+      <ShellRoutes />
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * The address of the home page's first list of events (the default city's), as the SDK itself
+ * builds it: the page asks the browser to fetch it with the HTML, before the script that asks for
+ * it has arrived. A visitor who chose another city asks for theirs; this one then goes unused.
+ */
+export function firstEventsRequest(): Promise<string> {
+  return new Promise((resolve) => {
+    const recorder = createTicketkit({
+      host: env.apiUrl,
+      firebase: env.firebase,
+      storagePrefix: 'prerender:',
+      fetch: (input) => {
+        resolve(input instanceof Request ? input.url : String(input));
+        return new Promise<never>(() => {});
+      },
+    });
+    void recorder.api.listEvents({ city: tk.city.getState().city });
+  });
 }

@@ -8,6 +8,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 interface PrerenderModule {
   renderHome(): Promise<string>;
   renderShell(): string;
+  firstEventsRequest(): Promise<string>;
 }
 
 /** The HTML for any address but `/`: the site's shell, before the address's page code is here. */
@@ -16,7 +17,7 @@ export const SHELL_HTML = 'app.html';
 const ROOT = '<div id="root"></div>';
 
 /** Renders src/prerender.tsx with the site's own components, through a throw-away Vite SSR server. */
-async function renderPages(config: ResolvedConfig): Promise<{ home: string; shell: string }> {
+async function renderPages(config: ResolvedConfig): Promise<{ home: string; shell: string; events: string }> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -29,10 +30,18 @@ async function renderPages(config: ResolvedConfig): Promise<{ home: string; shel
   });
   try {
     const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-    return { home: await mod.renderHome(), shell: mod.renderShell() };
+    return { home: await mod.renderHome(), shell: mod.renderShell(), events: await mod.firstEventsRequest() };
   } finally {
     await server.close();
   }
+}
+
+/**
+ * The page paints from its HTML and stylesheet alone, so its scripts are fetched after them
+ * (`fetchpriority="low"`), not ahead of the stylesheet as scripts in the head normally are.
+ */
+function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
 /** Every chunk a chunk needs (its static imports, all the way down). */
@@ -72,7 +81,7 @@ export function prerender({ apiUrl }: { apiUrl: string }): Plugin {
     async generateBundle(_options, bundle) {
       const template = asset(bundle, 'index.html');
       if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
-      const { home, shell } = await renderPages(config);
+      const { home, shell, events } = await renderPages(config);
       const entry = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && f.isEntry);
       const homeChunk = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && Boolean(f.facadeModuleId?.endsWith('/src/pages/HomePage.tsx')));
       if (!entry || !homeChunk) throw new Error('prerender: no entry or home page chunk in the build');
@@ -81,10 +90,14 @@ export function prerender({ apiUrl }: { apiUrl: string }): Plugin {
       const homeCode = [homeChunk.fileName, ...closure(bundle, homeChunk)].filter((f) => f !== entry.fileName && !already.has(f));
       // The API answers the first requests (cities, categories, events): open its connection now.
       const preconnect = `<link rel="preconnect" href="${apiOrigin}" crossorigin />`;
+      // The default city's events, fetched with the HTML (the SDK's fetch takes this response).
+      const eventsPreload = `<link rel="preload" as="fetch" crossorigin href="${events.replace(/&/g, '&amp;')}" />`;
       const modulepreload = homeCode.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`).join('\n    ');
-      const withHead = (html: string, links: string) => html.replace('</head>', `  ${links}\n  </head>`);
+      const withHead = (html: string, links: string) => lowPriorityScripts(html).replace('</head>', `  ${links}\n  </head>`);
       const source = bundle['index.html'];
-      if (source?.type === 'asset') source.source = withHead(template, `${preconnect}\n    ${modulepreload}`).replace(ROOT, `<div id="root">${home}</div>`);
+      if (source?.type === 'asset') {
+        source.source = withHead(template, `${preconnect}\n    ${eventsPreload}\n    ${lowPriorityScripts(modulepreload)}`).replace(ROOT, `<div id="root">${home}</div>`);
+      }
       // The page's own title arrives with its code; until then the site's name, not the home page's.
       const shellPage = withHead(template, preconnect).replace(/<title>[^<]*<\/title>/, '<title>Ticketkit</title>').replace(ROOT, `<div id="root">${shell}</div>`);
       this.emitFile({ type: 'asset', fileName: SHELL_HTML, source: shellPage });
