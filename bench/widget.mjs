@@ -8,7 +8,7 @@ export default async function run() {
   console.log('\nWidget embed (gzip -9)');
   console.table([
     { what: 'embed loader (ticketkit.js + static imports)', gzip: kb(m.loader.gzip), budget: kb(BUDGETS.loader), files: m.loader.files.length },
-    { what: 'first screen: loader + SDK runtime + React + event list', gzip: kb(m.firstScreen.gzip), budget: kb(BUDGETS.firstScreen), files: m.firstScreen.files.length },
+    { what: 'first screen: loader + SDK runtime + renderer + event list', gzip: kb(m.firstScreen.gzip), budget: kb(BUDGETS.firstScreen), files: m.firstScreen.files.length },
     { what: 'firebase in those chunks', gzip: m.firebaseInInitialChunks.length ? m.firebaseInInitialChunks.join(', ') : 'no', budget: 'no', files: '' },
   ]);
   console.log('First screen, file by file');

@@ -4,7 +4,7 @@ export interface Measured {
 }
 export interface WidgetSizes {
   loader: Measured;
-  /** Loader + SDK runtime + React + event list: what a page with one `<ticketkit-events>` downloads. */
+  /** Loader + SDK runtime + renderer + event list: what a page with one `<ticketkit-events>` downloads. */
   firstScreen: Measured;
   firebaseInInitialChunks: string[];
   chunks: { file: string; gzip: number }[];

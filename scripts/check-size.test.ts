@@ -25,7 +25,7 @@ describe('given widget bundle measurements', () => {
     });
     expect(failures).toHaveLength(3);
     expect(failures[0]).toMatch(/embed loader is 5\.00 KB gzip, budget 5\.00 KB/);
-    expect(failures[1]).toMatch(/first screen \(loader \+ SDK runtime \+ React \+ event list\)/);
+    expect(failures[1]).toMatch(/first screen \(loader \+ SDK runtime \+ renderer \+ event list\)/);
     expect(failures[2]).toMatch(/firebase is in an initial chunk: embed\/chunks\/mountScreen\.js/);
   });
 });
