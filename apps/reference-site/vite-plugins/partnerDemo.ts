@@ -45,6 +45,7 @@ export function renderPartnerDemo(env: PartnerDemoEnv): string {
   return template
     .replaceAll('%CSP%', escapeAttr(partnerCsp(env)))
     .replaceAll('%API_URL%', escapeAttr(env.apiUrl))
+    .replaceAll('%API_ORIGIN%', escapeAttr(origin(env.apiUrl)))
     .replaceAll('%FIREBASE_CONFIG%', escapeAttr(JSON.stringify(env.firebase)))
     .replaceAll('%AUTH_EMULATOR_ATTR%', env.authEmulatorUrl ? ` data-auth-emulator="${escapeAttr(env.authEmulatorUrl)}"` : '');
 }

@@ -88,8 +88,9 @@ export function prerender({ apiUrl }: { apiUrl: string }): Plugin {
       const already = closure(bundle, entry);
       const base = config.base;
       const homeCode = [homeChunk.fileName, ...closure(bundle, homeChunk)].filter((f) => f !== entry.fileName && !already.has(f));
-      // The API answers the first requests (cities, categories, events): open its connection now.
-      const preconnect = `<link rel="preconnect" href="${apiOrigin}" crossorigin />`;
+      // The API answers the first requests (cities, categories, events) and serves the posters:
+      // open both its connections now (the script's requests are anonymous CORS, images are not).
+      const preconnect = `<link rel="preconnect" href="${apiOrigin}" crossorigin />\n    <link rel="preconnect" href="${apiOrigin}" />`;
       // The default city's events, fetched with the HTML (the SDK's fetch takes this response).
       const eventsPreload = `<link rel="preload" as="fetch" crossorigin href="${events.replace(/&/g, '&amp;')}" />`;
       const modulepreload = homeCode.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`).join('\n    ');
