@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import type { TestHooks } from './routes/context.ts';
-import { seedIfEmpty } from './seed/index.ts';
+import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
   url: string;
@@ -27,7 +27,8 @@ export interface StartOptions {
 export async function startApi(config: ApiConfig, options: StartOptions = {}): Promise<RunningApi> {
   const db = await openDatabase(config, { loadDataDir: options.pgliteTemplate });
   await migrate(db);
-  if (config.seed) await seedIfEmpty(db);
+  // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
+  if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks });
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
