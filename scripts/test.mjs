@@ -1,9 +1,11 @@
 // `npm test`: lint, typecheck, then every vitest project (unit, node, browser, storybook, e2e)
-// with one Auth emulator started for the whole run and stopped at the end.
+// with one Auth emulator started for the whole run and stopped at the end, and a throw-away
+// PostgreSQL when Debian's is installed (the API's race tests then also run on PostgreSQL).
 // Extra arguments go to vitest: `npm test -- --project unit` (then lint and typecheck are skipped).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { findPostgres, startPostgres } from './postgres.mjs';
 import { StackError, freePort, root, startAuthEmulator } from './stack.mjs';
 
 const args = process.argv.slice(2);
@@ -26,6 +28,7 @@ if (args.length === 0) {
 }
 
 let emulator;
+let postgres;
 let counts = { passed: 0, failed: 0, skipped: 0 };
 try {
   let emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -36,6 +39,13 @@ try {
     emulatorHost = emulator.host;
     console.log(`== Auth emulator ready at ${emulator.url}`);
   }
+  let databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl && findPostgres()) {
+    console.log('\n== starting a throw-away PostgreSQL (for the race tests on PostgreSQL)');
+    postgres = await startPostgres();
+    databaseUrl = postgres.url;
+    console.log(`== PostgreSQL ready at ${databaseUrl}`);
+  }
   const report = path.join(root, '.cache', 'vitest-report.json');
   mkdirSync(path.dirname(report), { recursive: true });
   rmSync(report, { force: true });
@@ -44,7 +54,13 @@ try {
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
     // VITE_-prefixed copies reach browser-mode tests through import.meta.env.
-    { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId, VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, VITE_FIREBASE_PROJECT_ID: projectId },
+    {
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      FIREBASE_PROJECT_ID: projectId,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      VITE_FIREBASE_PROJECT_ID: projectId,
+      ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
+    },
   );
   ok = vitestOk && ok;
   try {
@@ -64,6 +80,7 @@ try {
   console.error(error instanceof StackError ? `npm test: ${error.message}` : error);
 } finally {
   await emulator?.stop();
+  await postgres?.stop();
 }
 
 console.log(`\nnpm test ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

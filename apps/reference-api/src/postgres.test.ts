@@ -7,7 +7,7 @@ import { emulatorHost, signUp, type TestUser } from './testing/emulator.ts';
 
 // The same race on PostgreSQL, where requests really run in parallel on separate connections.
 // Runs only with TEST_DATABASE_URL (a throw-away database: the test inserts its own event);
-// `npm test` starts no PostgreSQL, so there it is skipped.
+// `npm test` starts a throw-away server when Debian's PostgreSQL is installed (CI installs it).
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url)('given PostgreSQL (TEST_DATABASE_URL) and 60 concurrent buyers for the last 10 tickets', () => {
