@@ -5,7 +5,6 @@ import { LOCALE_PATTERN, type OAuthProviderName, type ResolvedTicketkitConfig, t
 import type { Flows } from './authFlows.ts';
 import { EMAIL_FOR_LINK_KEY, REDIRECT_PENDING_KEY, STORAGE_KEYS } from './constants.ts';
 import { TicketkitError, toTicketkitError } from './errors.ts';
-import { addAuthErrorTexts } from './errorTexts.ts';
 import type { FirebaseLoader, LoadedFirebase } from './firebaseLoader.ts';
 import { checkPassword, DEFAULT_PASSWORD_POLICY, isEmailSignInLink, type PasswordCheck, type PasswordPolicy } from './password.ts';
 import type { KeyValueStorage } from './storage.ts';
@@ -173,9 +172,7 @@ export function createAuth(deps: AuthDeps): AuthController {
   function ensure(): Promise<Ready> {
     if (destroyed) return Promise.reject(new TicketkitError('auth/internal-error'));
     loading ??= Promise.all([deps.load(config), import('./authFlows.ts')])
-      .then(async ([fb, { createFlows, AUTH_ERROR_TEXTS }]) => {
-        // Sign-in's error texts travel with the sign-in code; register them before any can be raised.
-        addAuthErrorTexts(AUTH_ERROR_TEXTS);
+      .then(async ([fb, { createFlows }]) => {
         const flows = createFlows({
           fb,
           config,

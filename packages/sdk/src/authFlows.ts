@@ -11,8 +11,6 @@ import type { KeyValueStorage } from './storage.ts';
 import type { StoredUser } from './stores.ts';
 import { createTokenSync } from './tokenSync.ts';
 
-export { AUTH_ERROR_TEXTS } from './authErrorTexts.ts';
-
 export interface FlowContext {
   fb: LoadedFirebase;
   config: ResolvedTicketkitConfig;

@@ -1,5 +1,5 @@
 import type { Problem } from '@ticketkit/contract';
-import { describeErrorText, type ErrorSeverity } from './errorTexts.ts';
+import { describeError, type ErrorSeverity } from './errorCatalogue.ts';
 
 const RETRYABLE = new Set([
   'network/offline',
@@ -42,7 +42,7 @@ export class TicketkitError extends Error {
   idempotencyKey?: string;
 
   constructor(code: string, options: TicketkitErrorOptions = {}) {
-    const described = describeErrorText(code, options.domain ? { domain: options.domain } : {});
+    const described = describeError(code, options.domain ? { domain: options.domain } : {});
     super(options.message ?? described.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.title = described.title;
