@@ -43,26 +43,36 @@ export async function openPostgres(url: string): Promise<Database> {
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        const value = await fn({
-          query: async <T>(sql: string, params?: unknown[]) => ({
-            rows: (await client.query(sql, params as unknown[])).rows as T[],
-          }),
-          exec: async (sql: string) => {
-            await client.query(sql);
+        return await inTransaction(
+          {
+            query: async <T>(sql: string, params?: unknown[]) => ({
+              rows: (await client.query(sql, params as unknown[])).rows as T[],
+            }),
+            exec: async (sql: string) => {
+              await client.query(sql);
+            },
           },
-        });
-        await client.query('commit');
-        return value;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+          fn,
+        );
       } finally {
         client.release();
       }
     },
     close: () => pool.end(),
   };
+}
+
+/** Runs `fn` between begin and commit on a connection of its own; rolls back when it throws. */
+export async function inTransaction<T>(connection: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  await connection.exec('begin');
+  try {
+    const value = await fn(connection);
+    await connection.exec('commit');
+    return value;
+  } catch (error) {
+    await connection.exec('rollback').catch(() => undefined);
+    throw error;
+  }
 }
 
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }, pglite: PgliteOptions = {}): Promise<Database> {

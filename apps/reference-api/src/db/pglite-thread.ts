@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Database, PgliteOptions, Queryable } from './database.ts';
+import { inTransaction, type Database, type PgliteOptions, type Queryable } from './database.ts';
 
 type Operation = 'query' | 'exec' | 'dump' | 'close';
 
@@ -87,13 +87,7 @@ export async function openPgliteThread(dataDir: string, options: PgliteOptions =
       idle = new Promise<void>((resolve) => (release = resolve));
       await before;
       try {
-        await direct.exec('begin');
-        const value = await fn(direct);
-        await direct.exec('commit');
-        return value;
-      } catch (error) {
-        await direct.exec('rollback').catch(() => undefined);
-        throw error;
+        return await inTransaction(direct, fn);
       } finally {
         release();
       }
