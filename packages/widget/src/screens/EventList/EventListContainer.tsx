@@ -1,9 +1,12 @@
 import type { EventSummary } from '@ticketkit/contract';
+import { useEffect } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
-import { useTicketkit } from '../../context/TicketkitProvider.tsx';
+import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
 import { EventList } from './EventList.tsx';
 import { useEventPages } from './useEventPages.ts';
+
+const WARM_UP_DATE = '2026-01-01T00:00:00Z';
 
 export interface EventListContainerProps {
   /** City slug; defaults to the shared city store (Nagpur until the visitor picks another). */
@@ -20,6 +23,17 @@ export function EventListContainer({ city: cityProp, category, showCategories = 
   const storeCity = useStore(sdk.city, (s) => s.city);
   const city = cityProp ?? storeCity;
   const { state, loadMore, retry } = useEventPages(sdk.api, city, category);
+  const format = useFormat();
+  useEffect(() => {
+    // A page's first date and price formats cost tens of milliseconds (the browser loads its
+    // locale data). Pay that in a task of its own while the events load, not in the one that
+    // draws the cards.
+    const timer = setTimeout(() => {
+      format.date(WARM_UP_DATE);
+      format.money({ amount: 0, currency: 'INR' });
+    });
+    return () => clearTimeout(timer);
+  }, [format]);
   const cities = useResource((signal) => sdk.api.listCities({ signal }), [sdk]);
   const categories = useResource((signal) => sdk.api.listCategories({ signal }), [sdk]);
   // Until the cities arrive, the slug read as a name (`new-delhi` → `New Delhi`), not the raw slug.
