@@ -9,6 +9,7 @@ export default async function run() {
   console.table([
     { what: 'embed loader (ticketkit.js + static imports)', gzip: kb(m.loader.gzip), budget: kb(BUDGETS.loader), files: m.loader.files.length },
     { what: 'first screen: loader + SDK runtime + renderer + event list', gzip: kb(m.firstScreen.gzip), budget: kb(BUDGETS.firstScreen), files: m.firstScreen.files.length },
+    { what: 'the same in hi-IN (plus the Hindi catalogue)', gzip: kb(m.firstScreenHindi.gzip), budget: kb(BUDGETS.firstScreen), files: m.firstScreenHindi.files.length },
     { what: 'firebase in those chunks', gzip: m.firebaseInInitialChunks.length ? m.firebaseInInitialChunks.join(', ') : 'no', budget: 'no', files: '' },
   ]);
   console.log('First screen, file by file');

@@ -6,11 +6,14 @@ export interface WidgetSizes {
   loader: Measured;
   /** Loader + SDK runtime + renderer + event list: what a page with one `<ticketkit-events>` downloads. */
   firstScreen: Measured;
+  /** The same page with data-locale="hi-IN": plus the Hindi catalogue. */
+  firstScreenHindi: Measured;
   firebaseInInitialChunks: string[];
   chunks: { file: string; gzip: number }[];
 }
 export declare const BUDGETS: { loader: number; firstScreen: number };
 export declare const FIRST_SCREEN_ENTRIES: string[];
+export declare const HINDI_ENTRY: string;
 export declare const defaultDist: string;
 export declare function buildWidget(): void;
 export declare function measureWidget(dist?: string): WidgetSizes;

@@ -24,6 +24,9 @@ export const BUDGETS = {
 /** Manifest keys of the dynamic imports a page with one `<ticketkit-events>` performs. */
 export const FIRST_SCREEN_ENTRIES = ['src/embed/ticketkit.ts', 'src/embed/runtime.ts', 'src/elements/screens/events.tsx'];
 
+/** A page in Hindi (data-locale="hi-IN") also imports the Hindi catalogue before the list shows. */
+export const HINDI_ENTRY = 'src/i18n/hi-IN.ts';
+
 /** Strings only firebase/auth and firebase/app contain; none may appear in the initial chunks. */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '@firebase/app'];
 
@@ -53,13 +56,15 @@ export function measureWidget(dist = defaultDist) {
   const sum = (files) => files.reduce((n, f) => n + gz(f), 0);
   const loaderFiles = closure(manifest, [FIRST_SCREEN_ENTRIES[0]]);
   const firstFiles = closure(manifest, FIRST_SCREEN_ENTRIES);
-  const firebaseIn = firstFiles.filter((f) => {
+  const hindiFiles = closure(manifest, [...FIRST_SCREEN_ENTRIES, HINDI_ENTRY]);
+  const firebaseIn = hindiFiles.filter((f) => {
     const text = readFileSync(path.join(dist, f), 'utf8');
     return FIREBASE_MARKERS.some((m) => text.includes(m));
   });
   return {
     loader: { files: loaderFiles, gzip: sum(loaderFiles) },
     firstScreen: { files: firstFiles, gzip: sum(firstFiles) },
+    firstScreenHindi: { files: hindiFiles, gzip: sum(hindiFiles) },
     firebaseInInitialChunks: firebaseIn,
     chunks: Object.values(manifest)
       .map((m) => ({ file: m.file, gzip: gz(m.file) }))
@@ -72,6 +77,9 @@ export function checkBudgets(m) {
   if (m.loader.gzip > BUDGETS.loader) failures.push(`embed loader is ${kb(m.loader.gzip)} gzip, budget ${kb(BUDGETS.loader)}`);
   if (m.firstScreen.gzip > BUDGETS.firstScreen) {
     failures.push(`first screen (loader + SDK runtime + renderer + event list) is ${kb(m.firstScreen.gzip)} gzip, budget ${kb(BUDGETS.firstScreen)}`);
+  }
+  if (m.firstScreenHindi.gzip > BUDGETS.firstScreen) {
+    failures.push(`first screen in hi-IN (plus the Hindi catalogue) is ${kb(m.firstScreenHindi.gzip)} gzip, budget ${kb(BUDGETS.firstScreen)}`);
   }
   if (m.firebaseInInitialChunks.length) failures.push(`firebase is in an initial chunk: ${m.firebaseInInitialChunks.join(', ')}`);
   return failures;
@@ -86,6 +94,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`embed loader: ${kb(m.loader.gzip)} gzip (budget ${kb(BUDGETS.loader)})`);
   console.log(`first screen, loader + SDK runtime + renderer + event list: ${kb(m.firstScreen.gzip)} gzip (budget ${kb(BUDGETS.firstScreen)})`);
   console.log(`  files: ${m.firstScreen.files.join(', ')}`);
+  console.log(`first screen in hi-IN: ${kb(m.firstScreenHindi.gzip)} gzip (budget ${kb(BUDGETS.firstScreen)})`);
   console.log(`firebase in initial chunks: ${m.firebaseInInitialChunks.length ? m.firebaseInInitialChunks.join(', ') : 'no'}`);
   for (const f of failures) console.error(`size budget exceeded: ${f}`);
   process.exit(failures.length ? 1 : 0);

@@ -8,6 +8,7 @@ import { BUDGETS, checkBudgets, measureWidget } from './check-size.mjs';
 const within = {
   loader: { files: ['embed/ticketkit.js'], gzip: 3500 },
   firstScreen: { files: [], gzip: BUDGETS.firstScreen },
+  firstScreenHindi: { files: [], gzip: BUDGETS.firstScreen },
   firebaseInInitialChunks: [] as string[],
   chunks: [],
 };
@@ -16,17 +17,19 @@ describe('given widget bundle measurements', () => {
   it('passes when every budget holds', () => {
     expect(checkBudgets(within)).toEqual([]);
   });
-  it('fails on a loader over 5 KB, a first screen over 80 KB, or firebase in an initial chunk', () => {
+  it('fails on a loader over 5 KB, a first screen over 80 KB (in English or Hindi), or firebase in an initial chunk', () => {
     const failures: string[] = checkBudgets({
       ...within,
       loader: { files: [], gzip: BUDGETS.loader + 1 },
       firstScreen: { files: [], gzip: BUDGETS.firstScreen + 1 },
+      firstScreenHindi: { files: [], gzip: BUDGETS.firstScreen + 1 },
       firebaseInInitialChunks: ['embed/chunks/mountScreen.js'],
     });
-    expect(failures).toHaveLength(3);
+    expect(failures).toHaveLength(4);
     expect(failures[0]).toMatch(/embed loader is 5\.00 KB gzip, budget 5\.00 KB/);
     expect(failures[1]).toMatch(/first screen \(loader \+ SDK runtime \+ renderer \+ event list\)/);
-    expect(failures[2]).toMatch(/firebase is in an initial chunk: embed\/chunks\/mountScreen\.js/);
+    expect(failures[2]).toMatch(/first screen in hi-IN/);
+    expect(failures[3]).toMatch(/firebase is in an initial chunk: embed\/chunks\/mountScreen\.js/);
   });
 });
 
@@ -42,6 +45,7 @@ describe('given a build whose SDK runtime is a dynamic import of the loader', ()
     'embed/chunks/events.js': 'events',
     'embed/chunks/core.js': 'react'.repeat(1000),
     'embed/chunks/login.js': 'firebase @firebase/app',
+    'embed/chunks/hi-IN.js': 'hindi'.repeat(20),
   };
   mkdirSync(path.join(dist, 'embed/chunks'), { recursive: true });
   mkdirSync(path.join(dist, '.vite'));
@@ -55,6 +59,7 @@ describe('given a build whose SDK runtime is a dynamic import of the loader', ()
       'src/elements/screens/events.tsx': { file: 'embed/chunks/events.js', imports: ['_core.js'] },
       '_core.js': { file: 'embed/chunks/core.js' },
       'src/screens/auth/login.tsx': { file: 'embed/chunks/login.js', imports: ['_core.js'] },
+      'src/i18n/hi-IN.ts': { file: 'embed/chunks/hi-IN.js' },
     }),
   );
   const gz = (file: string) => gzipSync(files[file]!, { level: 9 }).length;
@@ -65,6 +70,7 @@ describe('given a build whose SDK runtime is a dynamic import of the loader', ()
     expect([...m.firstScreen.files].sort()).toEqual(['embed/chunks/core.js', 'embed/chunks/events.js', 'embed/chunks/runtime.js', 'embed/chunks/zustand.js', 'embed/ticketkit.js']);
     const expected = ['embed/ticketkit.js', 'embed/chunks/runtime.js', 'embed/chunks/zustand.js', 'embed/chunks/events.js', 'embed/chunks/core.js'].reduce((n, f) => n + gz(f), 0);
     expect(m.firstScreen.gzip).toBe(expected);
+    expect(m.firstScreenHindi.gzip).toBe(expected + gz('embed/chunks/hi-IN.js'));
     expect(m.firebaseInInitialChunks).toEqual([]);
   });
 });

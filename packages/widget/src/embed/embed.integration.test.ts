@@ -47,10 +47,11 @@ function html(apiUrl: string) {
 }
 
 // What a partner's first screen is: the snippet and one event list, nothing else.
-function oneListHtml(apiUrl: string) {
+function oneListHtml(apiUrl: string, locale: string | null) {
   const firebase = JSON.stringify({ apiKey: 'fake-api-key', projectId: 'demo-ticketkit', authDomain: '127.0.0.1' }).replace(/"/g, '&quot;');
+  const localeAttr = locale ? ` data-locale="${locale}"` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One list</title>
-<script type="module" src="/embed/ticketkit.js" data-host="${apiUrl}" data-firebase-config="${firebase}"></script>
+<script type="module" src="/embed/ticketkit.js" data-host="${apiUrl}" data-firebase-config="${firebase}"${localeAttr}></script>
 </head><body><main><h1>Partner</h1><ticketkit-events id="list" city="nagpur"></ticketkit-events></main></body></html>`;
 }
 
@@ -79,7 +80,7 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     try {
       if (url.pathname === '/') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(html(api!.url));
-      if (url.pathname === '/one') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(oneListHtml(api!.url));
+      if (url.pathname === '/one') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(oneListHtml(api!.url, url.searchParams.get('locale')));
       if (url.pathname === '/init') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(initHtml);
       if (url.pathname === '/init.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(initScript(api!.url));
       if (url.pathname === '/page.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(PAGE_SCRIPT);
@@ -154,18 +155,21 @@ describe('given a partner page with a strict CSP and the embed script included t
 });
 
 describe('given a page with only the embed snippet and one <ticketkit-events city="nagpur">', () => {
-  it('downloads exactly the files check-size counts as the first screen, and no firebase', async () => {
+  it.each([
+    ['en-IN', null, 'firstScreen'],
+    ['hi-IN', 'hi-IN', 'firstScreenHindi'],
+  ] as const)('downloads exactly the files check-size counts as the first screen in %s, and no firebase', async (_name, locale, measure) => {
     const page = await browser!.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (url.origin === new URL(pageUrl).origin && url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(1));
     });
-    await page.goto(pageUrl + 'one');
+    await page.goto(pageUrl + 'one' + (locale ? `?locale=${locale}` : ''));
     await expect.poll(() => page.locator('#list article').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // Nothing else arrives once the events are shown (e.g. firebase at idle time for a new visitor).
     await page.waitForTimeout(1500);
-    const measured = measureWidget(outDir).firstScreen;
+    const measured = measureWidget(outDir)[measure];
     expect([...new Set(scripts)].sort()).toEqual([...measured.files].sort());
     expect(scripts.some((s) => /firebase|index\.esm|authFlows/.test(s))).toBe(false);
     await page.close();
