@@ -8,7 +8,8 @@ const NOW = Date.parse('2026-01-01T00:00:00Z');
 
 describe('given server rendering in hi-IN through @ticketkit/widget/server', () => {
   it('renders the Hindi text, not the loader', async () => {
-    const { TicketkitProvider, DateSelect } = await import('./server.ts');
+    // Through the package's export map, as a server would import it.
+    const { TicketkitProvider, DateSelect } = await import('@ticketkit/widget/server');
     const html = renderToString(
       <TicketkitProvider locale="hi-IN">
         <DateSelect sessions={sessions} now={NOW} onSelect={() => {}} />
