@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
  * The embed renders with preact/compat instead of React: React 19's DOM renderer alone is about 66 KB
  * gzip, more than four fifths of the first-screen budget (80 KB for loader, SDK runtime, renderer
  * and event list), while preact + compat is about 9 KB. The screens' source is unchanged (it imports
- * `react`); React users of the package and the reference site still get React. The built embed is
+ * `react`); React users of the package still get React. The built embed is
  * what embed.integration.test.ts and the e2e partner test run in Chromium.
  * `TICKETKIT_EMBED_RENDERER=react` builds the embed with React instead, for comparison.
  */
