@@ -15,7 +15,8 @@ import '@ticketkit/widget/styles.css';
 async function start(root: HTMLElement) {
   // The first page's code loads while its static HTML is on screen, so the first render draws the
   // page itself over that HTML, never a loader in between.
-  const page = matchRoutes(allRoutes, window.location)?.at(-1)?.route.page;
+  // The home page without matching the whole route table (which compiles every route's pattern).
+  const page = window.location.pathname === '/' ? 'home' : matchRoutes(allRoutes, window.location)?.at(-1)?.route.page;
   if (page) await preloadPage(page);
   const reactRoot = createRoot(root);
   // A transition renders in slices, so the page stays responsive while React draws it.
