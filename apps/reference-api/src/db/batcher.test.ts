@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { batcher } from './batcher.ts';
 
+const ONE_AT_A_TIME = { maxBatch: 64, maxInFlight: 1 };
+
 /** A `run` that records each group and answers when the test lets it. */
 function recordingRun(fail: (request: number) => boolean = () => false) {
   const groups: number[][] = [];
@@ -21,7 +23,7 @@ function recordingRun(fail: (request: number) => boolean = () => false) {
 describe('given one request on an idle batcher', () => {
   it('runs it at once, alone', async () => {
     const { run, groups, openNext } = recordingRun();
-    const call = batcher(run, 64);
+    const call = batcher(run, ONE_AT_A_TIME);
     const answer = call(1);
     expect(groups).toEqual([[1]]);
     await openNext();
@@ -32,7 +34,7 @@ describe('given one request on an idle batcher', () => {
 describe('given requests that arrive while a group is running', () => {
   it('sends them together as the next group, in arrival order, each getting its own answer', async () => {
     const { run, groups, openNext } = recordingRun();
-    const call = batcher(run, 64);
+    const call = batcher(run, ONE_AT_A_TIME);
     const answers = [call(1), call(2), call(3), call(4)];
     expect(groups).toEqual([[1]]);
     await openNext();
@@ -43,7 +45,7 @@ describe('given requests that arrive while a group is running', () => {
 
   it('never puts more than maxBatch requests in one group', async () => {
     const { run, groups, openNext } = recordingRun();
-    const call = batcher(run, 2);
+    const call = batcher(run, { maxBatch: 2, maxInFlight: 1 });
     const answers = [1, 2, 3, 4, 5].map((n) => call(n));
     for (let i = 0; i < 3; i++) await openNext();
     await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40, 50]);
@@ -54,7 +56,7 @@ describe('given requests that arrive while a group is running', () => {
 describe('given a group that fails as a whole because of one request', () => {
   it('runs each request of the group again alone, so only that one fails', async () => {
     const { run, groups, openNext } = recordingRun((n) => n === 3);
-    const call = batcher(run, 64);
+    const call = batcher(run, ONE_AT_A_TIME);
     const answers = [1, 2, 3, 4].map((n) => call(n).then((v) => ({ ok: v }), (e: Error) => ({ error: e.message })));
     for (let i = 0; i < 1 + 1 + 3; i++) await openNext();
     expect(await Promise.all(answers)).toEqual([{ ok: 10 }, { ok: 20 }, { error: 'group 3 failed' }, { ok: 40 }]);
@@ -66,7 +68,7 @@ describe('given a group that fails as a whole because of one request', () => {
     const call = batcher(async (requests: number[]) => {
       calls += 1;
       return requests.length > 1 ? [0] : requests;
-    }, 64);
+    }, ONE_AT_A_TIME);
     const first = call(1);
     const rest = [call(2), call(3)];
     await expect(Promise.all([first, ...rest])).resolves.toEqual([1, 2, 3]);
@@ -74,8 +76,34 @@ describe('given a group that fails as a whole because of one request', () => {
   });
 });
 
-describe('given a maxBatch that is not a positive integer', () => {
-  it('refuses it', () => {
-    expect(() => batcher(async (r: number[]) => r, 0)).toThrow(RangeError);
+describe('given two groups allowed in flight (PGlite)', () => {
+  it('starts the second group while the first runs, so the database has the next one waiting', async () => {
+    const { run, groups, openNext } = recordingRun();
+    const call = batcher(run, { maxBatch: 64, maxInFlight: 2 });
+    const answers = [call(1), call(2), call(3), call(4)];
+    expect(groups).toEqual([[1], [2]]);
+    await openNext();
+    await openNext();
+    await openNext();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
+    expect(groups).toEqual([[1], [2], [3, 4]]);
+  });
+});
+
+describe('given groups of one with no limit in flight (PostgreSQL and its pool)', () => {
+  it('runs every request at once, each on its own', async () => {
+    const { run, groups, openNext } = recordingRun();
+    const call = batcher(run, { maxBatch: 1, maxInFlight: Infinity });
+    const answers = [1, 2, 3].map((n) => call(n));
+    expect(groups).toEqual([[1], [2], [3]]);
+    for (let i = 0; i < 3; i++) await openNext();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30]);
+  });
+});
+
+describe('given limits that are not positive', () => {
+  it('refuses them', () => {
+    expect(() => batcher(async (r: number[]) => r, { maxBatch: 0, maxInFlight: 1 })).toThrow(RangeError);
+    expect(() => batcher(async (r: number[]) => r, { maxBatch: 1, maxInFlight: 0 })).toThrow(RangeError);
   });
 });

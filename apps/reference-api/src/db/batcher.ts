@@ -1,9 +1,11 @@
 /**
- * Groups calls that arrive while the previous group is running into one database call.
+ * Groups calls that arrive while earlier groups are running into one database call.
  *
- * One group is in flight at a time. When it finishes, everything that queued up meanwhile (up
- * to `maxBatch`) goes as the next group, so an idle server answers a lone request at once and a
- * busy one pays the round trip once per group instead of once per request.
+ * At most `maxInFlight` groups run at a time. When one finishes, everything that queued up
+ * meanwhile (up to `maxBatch`) goes as the next group, so an idle server answers a lone request
+ * at once and a busy one pays the round trip once per group instead of once per request. Two in
+ * flight keep a single-connection database busy: the next group is already waiting there while
+ * the answers of the last one travel back.
  *
  * `run` receives the requests in arrival order and must answer one result per request, in the
  * same order. If a group fails as a whole (one request raised an error the database rolled the
@@ -17,10 +19,18 @@ interface Pending<Req, Res> {
   reject: (error: unknown) => void;
 }
 
-export function batcher<Req, Res>(run: (requests: Req[]) => Promise<Res[]>, maxBatch: number): Batched<Req, Res> {
+export interface BatcherLimits {
+  /** Most requests in one group. */
+  maxBatch: number;
+  /** Most groups running at once (Infinity: as many as there are requests). */
+  maxInFlight: number;
+}
+
+export function batcher<Req, Res>(run: (requests: Req[]) => Promise<Res[]>, { maxBatch, maxInFlight }: BatcherLimits): Batched<Req, Res> {
   if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError(`maxBatch must be a positive integer, not ${maxBatch}.`);
+  if (!(maxInFlight >= 1)) throw new RangeError(`maxInFlight must be at least 1, not ${maxInFlight}.`);
   const queue: Array<Pending<Req, Res>> = [];
-  let running = false;
+  let running = 0;
 
   const settle = async (group: Array<Pending<Req, Res>>): Promise<void> => {
     try {
@@ -37,17 +47,17 @@ export function batcher<Req, Res>(run: (requests: Req[]) => Promise<Res[]>, maxB
   };
 
   const drain = async (): Promise<void> => {
-    running = true;
+    running += 1;
     try {
       while (queue.length > 0) await settle(queue.splice(0, maxBatch));
     } finally {
-      running = false;
+      running -= 1;
     }
   };
 
   return (request) =>
     new Promise<Res>((resolve, reject) => {
       queue.push({ request, resolve, reject });
-      if (!running) void drain();
+      if (running < maxInFlight) void drain();
     });
 }

@@ -1,4 +1,4 @@
-import { batcher, type Batched } from './batcher.ts';
+import { batcher, type Batched, type BatcherLimits } from './batcher.ts';
 import type { Database } from './database.ts';
 
 /** Arguments of `tk_create_hold`, as the batched `tk_create_holds` reads them. */
@@ -44,17 +44,20 @@ export interface BookingCalls {
 
 /**
  * On PGlite (one connection, one statement at a time) concurrent calls are grouped into one
- * round trip; on PostgreSQL each request keeps its own transaction and the pool runs them side
- * by side, so groups of one.
+ * round trip, two groups in flight; on PostgreSQL each request keeps its own transaction and the
+ * pool runs them side by side: groups of one, as many as arrive.
  */
+export const PGLITE_LIMITS: BatcherLimits = { maxBatch: 64, maxInFlight: 2 };
+export const POSTGRES_LIMITS: BatcherLimits = { maxBatch: 1, maxInFlight: Infinity };
+
 export function bookingCalls(db: Database): BookingCalls {
-  const maxBatch = db.kind === 'pglite' ? 64 : 1;
+  const limits = db.kind === 'pglite' ? PGLITE_LIMITS : POSTGRES_LIMITS;
   // The answer comes back as text and is parsed here: the database thread is the busy one.
   const call = <Req, Res>(fn: string) =>
     batcher<Req, Res>(async (requests) => {
       const { rows } = await db.query<{ r: string }>(`select ${fn}($1::json)::text as r`, [JSON.stringify(requests)]);
       return JSON.parse(rows[0]!.r) as Res[];
-    }, maxBatch);
+    }, limits);
   return {
     createHold: call<HoldCall, unknown>('tk_create_holds'),
     claimIdempotencyKey: call<ClaimCall, ClaimOutcome>('tk_claim_idempotency_keys'),
