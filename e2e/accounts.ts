@@ -65,9 +65,14 @@ export async function callApi<T>(account: Pick<Account, 'email' | 'password'>, p
   return (await res.json()) as T;
 }
 
-/** Books through the API (hold, then booking) the first ticket type of `sessionId`. */
+/**
+ * Books through the API (hold, then booking) the first ticket type of `sessionId`. A company's
+ * session answers its ticket types only on the company's route, to its employees.
+ */
 export async function bookThroughApi(account: Account, sessionId: string, companySlug?: string): Promise<{ id: string }> {
-  const types = await fetch(`${inject('apiUrl')}/v1/sessions/${sessionId}/ticket-types`).then((r) => r.json() as Promise<{ items: { id: string }[] }>);
+  const types = companySlug
+    ? await callApi<{ items: { id: string }[] }>(account, `/corporate/companies/${companySlug}/sessions/${sessionId}/ticket-types`)
+    : await fetch(`${inject('apiUrl')}/v1/sessions/${sessionId}/ticket-types`).then((r) => r.json() as Promise<{ items: { id: string }[] }>);
   const ticketTypeId = types.items[0]?.id;
   if (!ticketTypeId) throw new Error(`session ${sessionId} has no ticket types`);
   const hold = await callApi<{ id: string }>(account, '/holds', {

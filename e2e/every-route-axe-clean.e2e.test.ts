@@ -86,10 +86,18 @@ async function json<T>(path: string): Promise<T> {
   return fetch(`${inject('apiUrl')}/v1${path}`).then((r) => r.json() as Promise<T>);
 }
 
-async function firstSessionAndType(eventId: string): Promise<{ sessionId: string; ticketTypeId: string }> {
-  const sessions = await json<{ items: { id: string; venue: { city: string } }[] }>(`/events/${eventId}/sessions`);
+/**
+ * The first Nagpur session of an event and its first ticket type. A corporate event's answer only
+ * on its company's routes, to an employee: pass `read` (the employee's calls) and `base`.
+ */
+async function firstSessionAndType(
+  eventId: string,
+  read: <T>(path: string) => Promise<T> = json,
+  base = '',
+): Promise<{ sessionId: string; ticketTypeId: string }> {
+  const sessions = await read<{ items: { id: string; venue: { city: string } }[] }>(`${base}/events/${eventId}/sessions`);
   const sessionId = sessions.items.find((x) => x.venue.city === 'nagpur')?.id ?? '';
-  const types = await json<{ items: { id: string }[] }>(`/sessions/${sessionId}/ticket-types`);
+  const types = await read<{ items: { id: string }[] }>(`${base}/sessions/${sessionId}/ticket-types`);
   return { sessionId, ticketTypeId: types.items[0]?.id ?? '' };
 }
 
@@ -153,9 +161,9 @@ describe('axe on every route of the site', () => {
     browser = await launchBrowser();
     const event = await json<{ slug: string; title: string }>('/events/ev_025');
     const main = await firstSessionAndType('ev_025');
-    const corp = await firstSessionAndType('ev_062');
     const person: Account = await createAccount({ email: uniqueEmail('axe.consumer'), displayName: 'Axe Consumer' });
     const employee: Account = await createAccount({ email: uniqueEmail('axe.employee', 'acme.example'), displayName: 'Axe Employee' });
+    const corp = await firstSessionAndType('ev_062', (path) => callApi(employee, path), '/corporate/companies/acme');
     const corpEvent = await callApi<{ slug: string; title: string }>(employee, '/corporate/companies/acme/events/ev_062');
     const [booking, corpBooking] = await Promise.all([bookThroughApi(person, main.sessionId), bookThroughApi(employee, corp.sessionId, 'acme')]);
     seed = {
