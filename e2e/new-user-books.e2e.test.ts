@@ -34,11 +34,18 @@ describe('given a new visitor who books their first tickets', () => {
     await page.getByRole('button', { name: `Book tickets – ${event.title}` }).click();
     await page.waitForURL(new RegExp(`/pune/${event.slug}/${event.id}$`));
     await page.getByRole('heading', { name: event.title, level: 2 }).waitFor();
+    // A shared link or a search result names the event: its title and the start of its description.
+    await expect.poll(() => page.title()).toBe(`${event.title} · Ticketkit`);
+    const detail = await fetch(`${inject('apiUrl')}/v1/events/${event.id}`).then((r) => r.json() as Promise<{ description: string }>);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(detail.description.replace(/\s+/g, ' ').startsWith((description ?? '').replace(/…$/, ''))).toBe(true);
+    expect(description?.length).toBeGreaterThan(40);
     await page.getByRole('button', { name: 'Book tickets' }).click();
 
     // The address already names the city (Pune, picked in the header), so the next step is the date.
     await page.waitForURL(new RegExp(`/dateselect/${event.slug}/${event.id}\\?city=pune$`));
     await page.getByRole('heading', { name: 'Choose a date', level: 2 }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Choose a date · ${event.title} · Ticketkit`);
     await page.getByRole('button', { name: / at Pune / }).first().click();
 
     // Tickets: two of the first type.

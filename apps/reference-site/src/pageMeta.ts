@@ -14,9 +14,20 @@ function apply(title: string, description: string) {
   meta.content = description;
 }
 
-/** A page's own title and description (e.g. an event's name once it has loaded). */
-export function usePageMeta(title: string, description = DEFAULT_DESCRIPTION) {
-  useEffect(() => apply(title, description), [title, description]);
+/** A page's own title and description (e.g. an event's name once it has loaded); null leaves the route's. */
+export function usePageMeta(title: string | null, description = DEFAULT_DESCRIPTION) {
+  useEffect(() => {
+    if (title !== null) apply(title, description);
+  }, [title, description]);
+}
+
+/** A search-result-sized summary: the first sentences of `text` that fit in about 155 characters. */
+export function summarise(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const sentence = cut.lastIndexOf('. ');
+  return sentence > max / 2 ? cut.slice(0, sentence + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { BookingFlow, CorporateBookingContainer, EmptyState, useResource, useStore, type FlowState } from '@ticketkit/widget';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { summarise, usePageMeta } from '../pageMeta.ts';
 import { tk } from '../ticketkit.ts';
 import { pathForState, stateFromRoute, type Audience, type FlowPage } from './flowRoutes.ts';
 import { useSiteCallbacks } from './useSiteNavigate.ts';
@@ -31,6 +32,7 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
     [eventName, navigate, audience, fromRoute.step],
   );
   const employee = useStore(tk.corporate, (s) => s.employee);
+  useEventMeta(page, audience, state.eventId);
 
   if (!state.eventId && state.step !== 'confirmation') {
     if (lookup.status === 'loading') return null;
@@ -59,6 +61,31 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
 }
 
 /** `/{event_name}/select-city` without `?event=`: find the event whose slug the path names. */
+const STEP_TITLES: Record<FlowPage, string | null> = {
+  event: null,
+  selectCity: 'Choose a city',
+  dates: 'Choose a date',
+  tickets: 'Choose tickets',
+  booking: null,
+  booked: null,
+};
+
+/**
+ * A public event's pages carry its name in the title and its summary in the description, so a
+ * shared link or a search result says which event it is. Booking and confirmation pages are
+ * personal and corporate events private: they keep the route's.
+ */
+function useEventMeta(page: FlowPage, audience: Audience, eventId: string | undefined): void {
+  const publicPage = audience === 'consumer' && (page === 'event' || STEP_TITLES[page] !== null);
+  const event = useResource(
+    async (signal) => (publicPage && eventId ? tk.api.getEvent(eventId, { signal }) : null),
+    [publicPage, eventId],
+  );
+  const detail = event.status === 'success' ? event.data : null;
+  const step = STEP_TITLES[page];
+  usePageMeta(detail ? (step ? `${step} · ${detail.title}` : detail.title) : null, detail ? summarise(detail.description) : undefined);
+}
+
 function useEventBySlug(slug: string | undefined): { status: 'idle' | 'loading' | 'done'; eventId?: string } {
   const found = useResource(
     async (signal) => {
