@@ -10,6 +10,7 @@ import { createFakeSdk, type FakeSdk } from '../fixtures/fakeSdk.ts';
 import { BookingFlow } from '../screens/BookingFlow/BookingFlow.tsx';
 import { defineTicketkitElements } from './defineElements.ts';
 import { loadScreen } from './loadScreen.ts';
+import { place, until } from '../testing/dom.ts';
 
 // Real Chromium, real custom elements, shadow DOM and history; the SDK is the in-memory fake (no
 // API runs inside a component test).
@@ -28,22 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function place(html: string): HTMLElement {
-  const box = document.createElement('div');
-  box.innerHTML = html;
-  document.body.append(box);
-  return box.firstElementChild as HTMLElement;
-}
 
-async function until<T>(read: () => T | null | undefined | false, what: string, timeout = 5000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const scope = (el: HTMLElement): ParentNode => el.shadowRoot ?? el;
 /** The step a flow shows (BookingFlow marks its main area with data-step). */

@@ -15,6 +15,7 @@ import { loadScreen } from '../../elements/loadScreen.ts';
 import { employee, upcomingBookings } from '../../fixtures/account.ts';
 import { asha, createFakeAccountSdk, type FakeAccountSdk } from '../../fixtures/accountSdk.ts';
 import type { AccountEventDetails, AccountEventName } from './accountEvents.ts';
+import { until } from '../../testing/dom.ts';
 
 let sdk: FakeAccountSdk;
 
@@ -36,15 +37,6 @@ function place(tag: string, attrs: Record<string, string> = {}): HTMLElement {
   return el;
 }
 
-async function until<T>(read: () => T | null | undefined | false, what: string, timeout = 5000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
 function nextEvent<N extends AccountEventName | 'ticketkit:error'>(name: N): Promise<CustomEvent<N extends AccountEventName ? AccountEventDetails[N] : { code: string; message: string }>> {

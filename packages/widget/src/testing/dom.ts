@@ -1,0 +1,20 @@
+/** Helpers for browser tests of the custom elements (real Chromium, real DOM). */
+
+/** Puts `html` (one element) into the page, as a partner's markup would, and returns the element. */
+export function place(html: string): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  document.body.append(box);
+  return box.firstElementChild as HTMLElement;
+}
+
+/** Polls `read` until it answers something truthy; fails naming `what` after `timeout` ms. */
+export async function until<T>(read: () => T | null | undefined | false, what = 'condition', timeout = 5000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
