@@ -20,7 +20,8 @@ export interface ValidAttributes {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Event ids and deep-link keys: 1 to 64 letters, digits, _ and -. */
+export const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /** Checks an element's attributes; the first problem is shown inside the element and logged with its code. */

@@ -5,6 +5,7 @@ import type { ScreenModule } from '../defineElements.ts';
 import { ElementRoot } from '../ElementRoot.tsx';
 import { HashLinkedFlow } from '../HashLinkedFlow.tsx';
 import type { ElementAttributes } from '../registry.ts';
+import { ID } from '../validate.ts';
 import { mountScreen } from '../mountScreen.tsx';
 
 const REQUIRED: (keyof ElementAttributes)[] = ['eventId'];
@@ -17,11 +18,9 @@ const renderSignIn = () => (
   </Suspense>
 );
 
-const KEY = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The element's deep-link key: `deep-link-key`, else its id (when usable in a URL), else its event id. */
 function hashKey(explicit: string | undefined, host: HTMLElement, eventId: string): string {
-  return explicit ?? (KEY.test(host.id) ? host.id : eventId);
+  return explicit ?? (ID.test(host.id) ? host.id : eventId);
 }
 
 /** `<ticketkit-booking event-id>`: the whole booking flow for one event. */
