@@ -93,6 +93,7 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
   const plurals = new Intl.PluralRules(locale);
   const moneyFormats = new Map<string, Intl.NumberFormat>();
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
+  const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
   const fmt = (kind: string, timeZone: string, options: Intl.DateTimeFormatOptions) => {
     const id = `${kind}|${timeZone}`;
     let f = dateFormats.get(id);
@@ -129,8 +130,14 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
       fmt('d', tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
     time: (iso, tz = DEFAULT_TIME_ZONE) => fmt('t', tz, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
     dayKey(iso, tz = DEFAULT_TIME_ZONE) {
-      // Latin digits whatever the locale, so keys compare and sort.
-      const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
+      // Latin digits whatever the locale, so keys compare and sort. One formatter per time zone:
+      // building an Intl formatter costs far more than using one, and this runs for every session.
+      let f = dayKeyFormats.get(tz);
+      if (!f) {
+        f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+        dayKeyFormats.set(tz, f);
+      }
+      const parts = f.formatToParts(new Date(iso));
       const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
       return `${get('year')}-${get('month')}-${get('day')}`;
     },
