@@ -162,7 +162,7 @@ select s.id, s.event_id, tk_iso(s.starts_at) as starts_at, tk_iso(s.ends_at) as 
        json_build_object('id', v.id, 'name', v.name, 'address', v.address, 'city', v.city_slug,
                          'latitude', v.latitude, 'longitude', v.longitude) as venue,
        agg.price_from, agg.available, agg.capacity, agg.on_sale
-from sessions s join venues v on v.id = s.venue_id
+from sessions s join venues v on v.id = s.venue_id join events e on e.id = s.event_id
 cross join lateral (
   select min(t.price)::int as price_from,
          coalesce(sum(case when now() >= t.sales_start_at and now() < t.sales_end_at
@@ -188,16 +188,19 @@ function toSession(r: SessionRow): Session {
   };
 }
 
-export async function findSessions(db: Queryable, eventId: string, city: string | undefined): Promise<Session[]> {
+/** Upcoming sessions of an event that is public (company null) or that company's. */
+export async function findSessions(db: Queryable, eventId: string, city: string | undefined, company: string | null): Promise<Session[]> {
   const { rows } = await db.query<SessionRow>(
-    `${SESSION_SQL} where s.event_id = $1 and s.starts_at > now() and ($2::text is null or v.city_slug = $2) order by s.starts_at, s.id`,
-    [eventId, city ?? null],
+    `${SESSION_SQL} where s.event_id = $1 and s.starts_at > now() and ($2::text is null or v.city_slug = $2)
+       and e.company_slug is not distinct from $3 order by s.starts_at, s.id`,
+    [eventId, city ?? null, company],
   );
   return rows.map(toSession);
 }
 
-export async function findSession(db: Queryable, sessionId: string): Promise<Session | null> {
-  const { rows } = await db.query<SessionRow>(`${SESSION_SQL} where s.id = $1`, [sessionId]);
+/** One session of a public event (company null) or of that company's; null otherwise. */
+export async function findSession(db: Queryable, sessionId: string, company: string | null): Promise<Session | null> {
+  const { rows } = await db.query<SessionRow>(`${SESSION_SQL} where s.id = $1 and e.company_slug is not distinct from $2`, [sessionId, company]);
   return rows[0] ? toSession(rows[0]) : null;
 }
 

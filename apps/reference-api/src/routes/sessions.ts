@@ -32,16 +32,14 @@ export function sessionRoutes({ app, db, config, bindOptions }: RouteContext): v
   }
 
   async function sessions(eventId: string, city: string | undefined, company: string | null): Promise<SessionList> {
-    await requireEvent(eventId, company);
-    return { items: await findSessions(db, eventId, city) };
+    const items = await findSessions(db, eventId, city, company);
+    // No upcoming session: an event with none answers an empty list, an unknown one 404.
+    if (items.length === 0) await requireEvent(eventId, company);
+    return { items };
   }
 
   async function ticketTypes(sessionId: string, company: string | null): Promise<TicketTypeList> {
-    const { rows } = await db.query(
-      'select 1 from sessions s join events e on e.id = s.event_id where s.id = $1 and e.company_slug is not distinct from $2',
-      [sessionId, company],
-    );
-    const session = rows.length > 0 ? await findSession(db, sessionId) : null;
+    const session = await findSession(db, sessionId, company);
     if (!session) throw noSession(sessionId, company);
     return { session, items: await findTicketTypes(db, session.id, config.maxTicketsPerOrder) };
   }
