@@ -32,3 +32,16 @@ describe('given a corporate hold the company pays for', () => {
     expect(screen.getByText('₹2,067.80, by your company')).toBeInTheDocument();
   });
 });
+
+describe('given the profile arrives after the form opened', () => {
+  it('fills the fields left empty and keeps what the person typed', async () => {
+    const empty = { name: '', email: '', phone: '', promoCode: '', points: '' };
+    const { rerender } = render(<BookingForm hold={hold} initialValues={empty} submitting={false} onConfirm={() => {}} />);
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Email' }), 'typed@example.com');
+    // A new account gets its name a moment after it is created.
+    rerender(<BookingForm hold={hold} initialValues={attendee} submitting={false} onConfirm={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha Rao');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('typed@example.com');
+    expect(screen.getByRole('textbox', { name: 'Phone (with country code)' })).toHaveValue('+919876543210');
+  });
+});

@@ -28,7 +28,10 @@ const FIELDS = ['name', 'email', 'phone', 'points'] as const;
 export function BookingForm({ hold, initialValues, submitting, error, onConfirm }: BookingFormProps) {
   const f = useFormat();
   const uid = useId();
-  const [values, setValues] = useState(initialValues);
+  // What the person typed wins; the rest follows the profile, which can arrive after the form opens
+  // (a new account gets its name a moment after it exists).
+  const [typed, setTyped] = useState<Partial<AttendeeValues>>({});
+  const values: AttendeeValues = { ...initialValues, ...typed };
   const [touched, setTouched] = useState<Partial<Record<keyof AttendeeValues, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,7 +39,7 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
   const companyPaid = hold.companySlug !== null;
   const errors: AttendeeErrors = validateAttendee(values);
   const shown = (field: keyof AttendeeValues) => ((submitted || touched[field]) && errors[field] ? f.t(errors[field]) : null);
-  const set = (field: keyof AttendeeValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof AttendeeValues) => (e: { target: { value: string } }) => setTyped((t) => ({ ...t, [field]: e.target.value }));
   const blur = (field: keyof AttendeeValues) => () => setTouched((t) => ({ ...t, [field]: true }));
 
   const submit = (e: FormEvent) => {

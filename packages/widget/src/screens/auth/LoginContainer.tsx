@@ -59,10 +59,11 @@ export function LoginContainer({ mode: initialMode = 'sign-in', source: sourcePr
     emit('ticketkit:navigate', { to });
   }, [sdk, source, emit]);
 
-  // Redirect sign-in and other tabs settle through the session store.
+  // Redirect sign-in and other tabs settle through the session store. While this screen's own
+  // action runs, `run` finishes it: sign-up reports the new user before the name is set on it.
   useEffect(() => {
-    if (!wasSignedIn && session.status === 'signed-in') finish();
-  }, [session.status, wasSignedIn, finish]);
+    if (!wasSignedIn && pending === null && session.status === 'signed-in') finish();
+  }, [session.status, wasSignedIn, pending, finish]);
 
   useEffect(() => {
     if (mode !== 'sign-up') return;
