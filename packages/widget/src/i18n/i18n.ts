@@ -1,5 +1,6 @@
 import type { MessageKey } from './en-IN.ts';
 import { enINCore } from './en-IN.core.ts';
+import { longDateEnIN, rupeesEnIN } from './fastFormat.ts';
 
 export type Locale = 'en-IN' | 'hi-IN';
 export const LOCALES: readonly Locale[] = ['en-IN', 'hi-IN'];
@@ -90,7 +91,8 @@ function interpolate(template: string, params: MessageParams | undefined): strin
 export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
   const hit = cache.get(locale);
   if (hit) return hit;
-  const plurals = new Intl.PluralRules(locale);
+  // Built when a plural is first asked for: a screen that never counts never pays for it.
+  let plurals: Intl.PluralRules | undefined;
   const moneyFormats = new Map<string, Intl.NumberFormat>();
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
   const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
@@ -112,11 +114,15 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
     t(key, params) {
       let template = lookup(key);
       if (template === undefined && params && typeof params.count === 'number') {
+        plurals ??= new Intl.PluralRules(locale);
         template = lookup(`${key}_${plurals.select(params.count)}`) ?? lookup(`${key}_other`);
       }
       return interpolate(template ?? key, params);
     },
     money({ amount, currency }) {
+      // The event cards' formats skip Intl in en-IN (see fastFormat.ts).
+      const fast = locale === 'en-IN' ? rupeesEnIN(amount, currency) : undefined;
+      if (fast !== undefined) return fast;
       let f = moneyFormats.get(currency);
       if (!f) {
         f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 });
@@ -127,6 +133,7 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
     dateTime: (iso, tz = DEFAULT_TIME_ZONE) =>
       fmt('dt', tz, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
     date: (iso, tz = DEFAULT_TIME_ZONE) =>
+      (locale === 'en-IN' ? longDateEnIN(iso, tz) : undefined) ??
       fmt('d', tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
     time: (iso, tz = DEFAULT_TIME_ZONE) => fmt('t', tz, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
     dayKey(iso, tz = DEFAULT_TIME_ZONE) {

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { amountCases, dateCases, dateMismatches, rupeeMismatches } from './fastFormat.cases.ts';
+
+// Chromium's own ICU, which is what visitors' formats would otherwise come from.
+describe('given an event card’s date and price in en-IN, in Chromium', () => {
+  it('writes the dates as Chromium’s Intl does', () => {
+    expect(dateMismatches(dateCases())).toEqual([]);
+  });
+  it('writes the prices as Chromium’s Intl does', () => {
+    const many = [...amountCases];
+    for (let p = 1; p <= 1e14; p = p * 7 + 3) many.push(p);
+    expect(rupeeMismatches(many)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { amountCases, dateCases, dateMismatches, rupeeMismatches } from './fastFormat.cases.ts';
+import { longDateEnIN, rupeesEnIN } from './fastFormat.ts';
+import { createFormatter } from './i18n.ts';
+
+describe('given an event card’s date and price in en-IN', () => {
+  it('writes every day of 2024–2030, on both sides of midnight in Kolkata, as Intl does', () => {
+    expect(dateMismatches(dateCases())).toEqual([]);
+  });
+
+  it('writes any instant from 1950 to 2200 as Intl does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        expect(dateMismatches([new Date(ms).toISOString()])).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes prices with the Indian digit grouping as Intl does', () => {
+    expect(rupeeMismatches(amountCases)).toEqual([]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e14 }), (paise) => {
+        expect(rupeeMismatches([paise])).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves every other zone, currency and value to Intl', () => {
+    expect(longDateEnIN('2026-01-05T10:00:00Z', 'Europe/London')).toBeUndefined();
+    expect(longDateEnIN('1940-01-05T10:00:00Z', 'Asia/Kolkata')).toBeUndefined();
+    expect(longDateEnIN('not a date', 'Asia/Kolkata')).toBeUndefined();
+    expect(rupeesEnIN(100, 'USD')).toBeUndefined();
+    expect(rupeesEnIN(-100, 'INR')).toBeUndefined();
+    expect(rupeesEnIN(10.5, 'INR')).toBeUndefined();
+    expect(rupeesEnIN(1e14 + 1, 'INR')).toBeUndefined();
+    const f = createFormatter('en-IN');
+    expect(f.date('2026-01-05T10:00:00Z', 'Europe/London')).toBe('Monday, 5 January 2026');
+    expect(f.money({ amount: 1050, currency: 'USD' })).toBe(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(10.5));
+    expect(f.money({ amount: -1050, currency: 'INR' })).toBe('-₹10.50');
+  });
+
+  it('is what the formatter gives in en-IN, and hi-IN still goes through Intl', () => {
+    const en = createFormatter('en-IN');
+    expect(en.date('2026-01-04T19:00:00Z')).toBe('Monday, 5 January 2026');
+    expect(en.money({ amount: 12345678, currency: 'INR' })).toBe('₹1,23,456.78');
+    const hi = createFormatter('hi-IN');
+    expect(hi.date('2026-01-04T19:00:00Z')).toBe(new Intl.DateTimeFormat('hi-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date('2026-01-04T19:00:00Z')));
+  });
+});
