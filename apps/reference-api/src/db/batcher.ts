@@ -3,9 +3,9 @@
  *
  * At most `maxInFlight` groups run at a time. When one finishes, everything that queued up
  * meanwhile (up to `maxBatch`) goes as the next group, so an idle server answers a lone request
- * at once and a busy one pays the round trip once per group instead of once per request. Two in
- * flight keep a single-connection database busy: the next group is already waiting there while
- * the answers of the last one travel back.
+ * at once and a busy one pays the round trip once per group instead of once per request. More
+ * than one in flight keeps a single connection busy while answers travel back, at the price of
+ * smaller groups.
  *
  * `run` receives the requests in arrival order and must answer one result per request, in the
  * same order. If a group fails as a whole (one request raised an error the database rolled the

@@ -43,24 +43,34 @@ export interface BookingCalls {
 }
 
 /**
- * On PGlite (one connection, one statement at a time) concurrent calls are grouped into one
- * round trip, two groups in flight; on PostgreSQL each request keeps its own transaction and the
- * pool runs them side by side: groups of one, as many as arrive.
+ * On PGlite (one connection, one statement at a time) the calls of all three kinds that queue
+ * up while a round runs go together as the next round: one round trip, and each kind handled
+ * set-based for the whole group (migration 006). On PostgreSQL each request keeps its own
+ * transaction and the pool runs them side by side: rounds of one, as many as arrive.
  */
-export const PGLITE_LIMITS: BatcherLimits = { maxBatch: 64, maxInFlight: 2 };
+export const PGLITE_LIMITS: BatcherLimits = { maxBatch: 96, maxInFlight: 1 };
 export const POSTGRES_LIMITS: BatcherLimits = { maxBatch: 1, maxInFlight: Infinity };
+
+/** Where each kind goes in a round's arguments and answer. */
+const HOLD = 0;
+const CLAIM = 1;
+const BOOKING = 2;
+type Call = { kind: typeof HOLD; request: HoldCall } | { kind: typeof CLAIM; request: ClaimCall } | { kind: typeof BOOKING; request: BookingCall };
 
 export function bookingCalls(db: Database): BookingCalls {
   const limits = db.kind === 'pglite' ? PGLITE_LIMITS : POSTGRES_LIMITS;
-  // The answer comes back as text and is parsed here: the database thread is the busy one.
-  const call = <Req, Res>(fn: string) =>
-    batcher<Req, Res>(async (requests) => {
-      const { rows } = await db.query<{ r: string }>(`select ${fn}($1::json)::text as r`, [JSON.stringify(requests)]);
-      return JSON.parse(rows[0]!.r) as Res[];
-    }, limits);
+  const round = batcher<Call, unknown>(async (calls) => {
+    const requests: [unknown[], unknown[], unknown[]] = [[], [], []];
+    for (const call of calls) requests[call.kind].push(call.request);
+    const { rows } = await db.query<{ r: string }>('select tk_booking_round($1::json, $2::json, $3::json)::text as r', requests.map((r) => JSON.stringify(r)));
+    // The answer comes back as text and is parsed here: the database thread is the busy one.
+    const answers = JSON.parse(rows[0]!.r) as [unknown[], unknown[], unknown[]];
+    const next: [number, number, number] = [0, 0, 0];
+    return calls.map((call) => answers[call.kind][next[call.kind]++]);
+  }, limits);
   return {
-    createHold: call<HoldCall, unknown>('tk_create_holds'),
-    claimIdempotencyKey: call<ClaimCall, ClaimOutcome>('tk_claim_idempotency_keys'),
-    createBooking: call<BookingCall, unknown>('tk_create_bookings'),
+    createHold: (request) => round({ kind: HOLD, request }),
+    claimIdempotencyKey: (request) => round({ kind: CLAIM, request }) as Promise<ClaimOutcome>,
+    createBooking: (request) => round({ kind: BOOKING, request }),
   };
 }

@@ -18,7 +18,7 @@ let template: Promise<Blob> | undefined;
  * takes about a second where initdb takes several. Keyed by the migrations, the seed code and
  * the day (the seed places sessions relative to today), cached under .cache/ across workers.
  */
-function databaseTemplate(): Promise<Blob> {
+export function databaseTemplate(): Promise<Blob> {
   template ??= (async () => {
     const hash = createHash('sha256');
     for (const dir of ['db/migrations', 'seed']) {
@@ -93,10 +93,10 @@ export interface Fixture {
  */
 export async function insertFixture(
   db: Queryable,
-  o: { capacity: number; price?: number; minPerOrder?: number; maxPerOrder?: number; startsInHours?: number; salesStartsInHours?: number; salesEndsInHours?: number; companySlug?: string; sold?: number },
+  o: { id?: string; capacity: number; price?: number; minPerOrder?: number; maxPerOrder?: number; startsInHours?: number; salesStartsInHours?: number; salesEndsInHours?: number; companySlug?: string; sold?: number },
 ): Promise<Fixture> {
   fixtureNo += 1;
-  const n = `${process.pid}_${fixtureNo}_${Math.floor(Math.random() * 1e6)}`;
+  const n = o.id ?? `${process.pid}_${fixtureNo}_${Math.floor(Math.random() * 1e6)}`;
   const f = { eventId: `ev_fx_${n}`, sessionId: `se_fx_${n}`, ticketTypeId: `tt_fx_${n}` };
   const startsIn = o.startsInHours ?? 48;
   await db.query(
