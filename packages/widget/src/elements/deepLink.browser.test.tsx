@@ -3,11 +3,13 @@
 import 'react-dom/client';
 import 'qrcode-generator';
 import './screens/booking.tsx';
+import { useCallback, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TicketkitProvider } from '../context/TicketkitProvider.tsx';
 import { createFakeSdk, type FakeSdk } from '../fixtures/fakeSdk.ts';
 import { BookingFlow } from '../screens/BookingFlow/BookingFlow.tsx';
+import { flowToPath, pathToFlow, type FlowState } from '../screens/BookingFlow/flowState.ts';
 import { defineTicketkitElements } from './defineElements.ts';
 import { loadScreen } from './loadScreen.ts';
 import { place, until } from '../testing/dom.ts';
@@ -106,8 +108,26 @@ describe('given two <ticketkit-booking deep-link="hash"> on one page', () => {
   });
 });
 
-// Control: the same two flows with the single, un-namespaced hash (BookingFlow deepLink="hash", one
-// `#tk:` for the whole page) do fight, which is what the per-element keys above prevent.
+// Control: the same two flows wired the naive way, each reading and writing the whole hash as one
+// `#tk:` path (the single-flow form BookingFlow used before keys), do fight: that is what the
+// per-flow keys above prevent.
+function NaiveHashFlow({ eventId }: { eventId: string }) {
+  const [start] = useState<FlowState>({ step: 'event', eventId, quantities: {} });
+  const read = useCallback(() => (location.hash.startsWith('#tk:') ? pathToFlow(decodeURIComponent(location.hash.slice(4)), start) : start), [start]);
+  const [state, setState] = useState(read);
+  useEffect(() => {
+    const onPop = () => setState(read());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [read]);
+  const onStateChange = (next: FlowState, { replace }: { replace: boolean }) => {
+    setState(next);
+    if (replace) history.replaceState(null, '', `#tk:${flowToPath(next)}`);
+    else history.pushState(null, '', `#tk:${flowToPath(next)}`);
+  };
+  return <BookingFlow state={state} onStateChange={onStateChange} />;
+}
+
 describe('control: two flows sharing one un-namespaced hash', () => {
   function renderFlow(id: string, eventId: string): HTMLElement {
     const box = document.createElement('div');
@@ -117,7 +137,7 @@ describe('control: two flows sharing one un-namespaced hash', () => {
     roots.push(root);
     root.render(
       <TicketkitProvider sdk={sdk}>
-        <BookingFlow eventId={eventId} deepLink="hash" />
+        <NaiveHashFlow eventId={eventId} />
       </TicketkitProvider>,
     );
     return box;

@@ -3,7 +3,6 @@ import { FullPageLoader } from '../../components/FullPageLoader/FullPageLoader.t
 import { BookingFlow } from '../../screens/BookingFlow/BookingFlow.tsx';
 import type { ScreenModule } from '../defineElements.ts';
 import { ElementRoot } from '../ElementRoot.tsx';
-import { HashLinkedFlow } from '../HashLinkedFlow.tsx';
 import type { ElementAttributes } from '../registry.ts';
 import { ID } from '../validate.ts';
 import { mountScreen } from '../mountScreen.tsx';
@@ -29,10 +28,9 @@ export const mount: ScreenModule['mount'] = (root, props, sdk, element) =>
     <ElementRoot element={element} host={host} attributes={attrs} required={REQUIRED} sdk={sdk}>
       {(v) => {
         const signIn = v.signIn === 'inline' ? renderSignIn : undefined;
-        if (v.deepLink !== 'hash') return <BookingFlow key={v.eventId} eventId={v.eventId} city={v.city} renderSignIn={signIn} />;
         // Each element keeps its step under its own key in the hash, so two flows on a page never fight.
-        const key = hashKey(v.deepLinkKey, host, v.eventId!);
-        return <HashLinkedFlow key={`${v.eventId}:${key}`} hashKey={key} host={host} eventId={v.eventId!} city={v.city} renderSignIn={signIn} />;
+        const key = v.deepLink === 'hash' ? hashKey(v.deepLinkKey, host, v.eventId!) : undefined;
+        return <BookingFlow key={`${v.eventId}:${key ?? ''}`} eventId={v.eventId} city={v.city} deepLink={v.deepLink} deepLinkKey={key} renderSignIn={signIn} />;
       }}
     </ElementRoot>
   ));

@@ -12,22 +12,53 @@ describe('given the flow keeps its step in the URL hash', () => {
     const user = userEvent.setup();
     renderWithSdk(<BookingFlow eventId="evt_1" deepLink="hash" />);
     await user.click(await screen.findByRole('button', { name: 'Book tickets' }));
-    expect(location.hash).toBe('#tk:/event/evt_1/city');
+    expect(location.hash).toBe('#tk.evt_1=/event/evt_1/city');
     await user.click(await screen.findByRole('button', { name: /^Nagpur/ }));
-    expect(location.hash).toBe('#tk:/event/evt_1/date?city=nagpur');
+    expect(location.hash).toBe('#tk.evt_1=/event/evt_1/date%3Fcity%3Dnagpur');
     await user.click(await screen.findByRole('button', { name: /6:00 pm at Deshpande Hall/i }));
     await user.click(await screen.findByRole('button', { name: 'Add one Gold ticket' }));
     await user.click(screen.getByRole('button', { name: 'Continue to booking' }));
-    expect(location.hash).toBe('#tk:/event/evt_1/booking?city=nagpur&session=ses_1&q=tt_gold.1');
+    expect(location.hash).toBe('#tk.evt_1=/event/evt_1/booking%3Fcity%3Dnagpur%26session%3Dses_1%26q%3Dtt_gold.1');
     // Moving to a step moves focus to its heading.
     expect(await screen.findByRole('heading', { name: 'Your booking' })).toBeInTheDocument();
   });
 
   it('opens at the step a link points to, with the selection from the link', async () => {
-    history.replaceState(null, '', '#tk:/event/evt_1/tickets?city=nagpur&session=ses_1&q=tt_gold.2');
+    history.replaceState(null, '', '#tk.evt_1=/event/evt_1/tickets%3Fcity%3Dnagpur%26session%3Dses_1%26q%3Dtt_gold.2');
     const { sdk } = renderWithSdk(<BookingFlow eventId="evt_1" deepLink="hash" />);
     expect(await screen.findByRole('group', { name: 'Number of Gold tickets' })).toHaveTextContent('2');
     expect(sdk.calls.map((c) => c.method)).toEqual(['listTicketTypes']);
+  });
+
+  it('still opens a link in the older single-flow form', async () => {
+    history.replaceState(null, '', '#tk:/event/evt_1/tickets?city=nagpur&session=ses_1&q=tt_gold.2');
+    renderWithSdk(<BookingFlow eventId="evt_1" deepLink="hash" />);
+    expect(await screen.findByRole('group', { name: 'Number of Gold tickets' })).toHaveTextContent('2');
+  });
+
+  it('keeps two flows with their own keys apart, and reports a key two flows share', async () => {
+    const user = userEvent.setup();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onError = vi.fn();
+    renderWithSdk(
+      <>
+        <BookingFlow eventId="evt_1" deepLink="hash" deepLinkKey="concert" />
+        <BookingFlow eventId="evt_1" deepLink="hash" deepLinkKey="play" />
+        <BookingFlow eventId="evt_1" deepLink="hash" deepLinkKey="play" />
+      </>,
+      { onError },
+    );
+    const [concert, play] = await screen.findAllByRole('button', { name: 'Book tickets' });
+    await user.click(concert!);
+    expect(location.hash).toBe('#tk.concert=/event/evt_1/city');
+    await user.click(play!);
+    expect(location.hash).toBe('#tk.concert=/event/evt_1/city&tk.play=/event/evt_1/city');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'deep-link-key-taken' }));
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^ticketkit\/deep-link-key-taken: .*"play"/));
+    // The third flow moves on its own without touching the second one's part.
+    await user.click(screen.getByRole('button', { name: 'Book tickets' }));
+    expect(location.hash).toBe('#tk.concert=/event/evt_1/city&tk.play=/event/evt_1/city');
+    errors.mockRestore();
   });
 
   it('goes back a step with the browser back button', async () => {

@@ -14,15 +14,22 @@ import { EventDetail } from '../EventDetail/EventDetail.tsx';
 import { EventListContainer } from '../EventList/EventListContainer.tsx';
 import { TicketSelect } from '../TicketSelect/TicketSelect.tsx';
 import { clampQuantities } from '../TicketSelect/ticketRules.ts';
-import { flowToPath, pathToFlow, type FlowState } from './flowState.ts';
+import type { FlowState } from './flowState.ts';
+import { useFlowHash } from './useFlowHash.ts';
 
 export interface BookingFlowProps extends WidgetCallbacks {
   /** Start at this event; without it the flow starts at the event list of the city. */
   eventId?: string;
   city?: string;
   category?: string;
-  /** `hash` keeps the step in `location.hash` (`#tk:/event/…`) so steps are deep-linkable. */
+  /**
+   * `hash` keeps the step in the URL hash under this flow's own key (`#tk.<key>=/event/…`), so each
+   * step can be linked to and back/forward move between steps; several flows on a page each keep
+   * their own part (see useFlowHash.ts).
+   */
   deepLink?: 'hash' | 'none';
+  /** The flow's key in the hash (letters, digits, `_` and `-`); defaults to `eventId`, else `flow`. */
+  deepLinkKey?: string;
   /** Link to the user's tickets shown on the confirmation (e.g. `/yourtickets/{id}`). */
   ticketsHref?: (bookingId: string) => string;
   /** Initial state (tests and stories). */
@@ -38,51 +45,31 @@ export interface BookingFlowProps extends WidgetCallbacks {
   onStateChange?(next: FlowState, options: { replace: boolean }): void;
 }
 
-const HASH_PREFIX = '#tk:';
-
-function readHash(fallback: FlowState): FlowState {
-  if (typeof location === 'undefined' || !location.hash.startsWith(HASH_PREFIX)) return fallback;
-  return pathToFlow(decodeURIComponent(location.hash.slice(HASH_PREFIX.length)), fallback);
-}
-
 /** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
-export function BookingFlow({ eventId, city, category, deepLink = 'none', ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, ...callbacks }: BookingFlowProps) {
+export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, ...callbacks }: BookingFlowProps) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const storeCity = useStore(sdk.city, (s) => s.city);
   const start: FlowState = initialState ?? { step: eventId ? 'event' : 'events', quantities: {}, ...(eventId ? { eventId } : {}), ...(city ? { city } : {}), ...(category ? { category } : {}) };
-  const [ownState, setOwnState] = useState<FlowState>(() => (deepLink === 'hash' ? readHash(start) : start));
   const controlled = controlledState !== undefined;
-  const state = controlledState ?? ownState;
+  const own = useFlowHash(deepLink === 'hash' && !controlled ? (deepLinkKey ?? eventId ?? 'flow') : null, start);
+  const state = controlledState ?? own.state;
   const onStateChangeRef = useRef(onStateChange);
   useEffect(() => {
     onStateChangeRef.current = onStateChange;
   });
-  const setState = useCallback(
-    (next: FlowState) => (controlled ? onStateChangeRef.current?.(next, { replace: true }) : setOwnState(next)),
-    [controlled],
+  const { change } = own;
+  const move = useCallback(
+    (next: FlowState, options: { replace: boolean }) => (controlled ? onStateChangeRef.current?.(next, options) : change(next, options)),
+    [controlled, change],
   );
-  const startRef = useRef(start);
+  const setState = useCallback((next: FlowState) => move(next, { replace: true }), [move]);
+  const go = useCallback((next: FlowState) => move(next, { replace: false }), [move]);
   const mainRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   // The booking just confirmed, so the confirmation needs no second request.
   const [confirmed, setConfirmed] = useState<BookingData | null>(null);
 
-  const go = useCallback(
-    (next: FlowState) => {
-      if (controlled) return onStateChangeRef.current?.(next, { replace: false });
-      setOwnState(next);
-      if (deepLink === 'hash') history.pushState(null, '', HASH_PREFIX + flowToPath(next));
-    },
-    [deepLink, controlled],
-  );
-  useEffect(() => {
-    if (deepLink !== 'hash' || controlled) return;
-    // Back to an entry without our hash (before the first step we pushed) means the start.
-    const onPop = () => setOwnState(readHash(startRef.current));
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, [deepLink, controlled]);
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   // Not on first render: the widget must not steal focus from the host page when it appears.
   useEffect(() => {

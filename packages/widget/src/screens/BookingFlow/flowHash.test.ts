@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowState } from '../screens/BookingFlow/flowState.ts';
+import type { FlowState } from './flowState.ts';
 import { readFlowHash, writeFlowHash } from './flowHash.ts';
 
 const startOf = (eventId: string): FlowState => ({ step: 'event', eventId, quantities: {} });

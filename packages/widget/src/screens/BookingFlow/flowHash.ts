@@ -1,4 +1,4 @@
-import { flowToPath, pathToFlow, type FlowState } from '../screens/BookingFlow/flowState.ts';
+import { flowToPath, pathToFlow, type FlowState } from './flowState.ts';
 
 /**
  * Several booking flows share one URL hash, each under its own key:
@@ -30,7 +30,8 @@ const encodePath = (path: string) => encodeURIComponent(path).replace(/%2F/g, '/
 
 /**
  * The flow state stored under `key`, else `fallback`. A link in the older single-flow form
- * (`#tk:/event/evt_1/date?city=nagpur`) still opens, but only in the flow of that same event.
+ * (`#tk:/event/evt_1/date?city=nagpur`) still opens, but only in the flow of that same event (or
+ * in a flow that starts at the event list).
  */
 export function readFlowHash(hash: string, key: string, fallback: FlowState): FlowState {
   const prefix = `${PART}${key}=`;
@@ -42,7 +43,7 @@ export function readFlowHash(hash: string, key: string, fallback: FlowState): Fl
   if (hash.startsWith('#tk:')) {
     const path = decode(hash.slice(4));
     const legacy = path === null ? fallback : pathToFlow(path, fallback);
-    if (legacy !== fallback && legacy.eventId !== undefined && legacy.eventId === fallback.eventId) return legacy;
+    if (legacy !== fallback && legacy.eventId !== undefined && (fallback.eventId ?? legacy.eventId) === legacy.eventId) return legacy;
   }
   return fallback;
 }
