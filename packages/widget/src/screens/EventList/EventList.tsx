@@ -1,4 +1,5 @@
 import type { EventSummary } from '@ticketkit/contract';
+import { useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -6,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingRegion } from '../../ui/Skeleton.tsx';
 import { EventCard, EventCardSkeleton } from './EventCard.tsx';
+import { useRevealedCount } from './useRevealedCount.ts';
 
 /** Cards whose posters are likely on the first screen (one column on a phone, a row on a desktop). */
 const EAGER_IMAGES = 4;
@@ -27,6 +29,10 @@ export interface EventListProps {
 
 export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, onSelect }: EventListProps) {
   const { t } = useFormat();
+  // Events that arrive after the list is on screen are drawn a few cards per task (see
+  // useRevealedCount); a list rendered with its events (server rendering, hydration) draws them all.
+  const [arrivesLater] = useState(state.status === 'loading');
+  const shown = useRevealedCount(state.status === 'success' ? state.events.length : 0, arrivesLater);
   const heading = categoryName ? t('events.headingCategory', { category: categoryName, city: cityName }) : t('events.heading', { city: cityName });
   return (
     <section className="tk-stack" aria-label={heading}>
@@ -50,7 +56,7 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
       ) : (
         <>
           <ul className="tk-list tk-grid">
-            {state.events.map((event, index) => (
+            {state.events.slice(0, shown).map((event, index) => (
               <li key={event.id}>
                 <EventCard event={event} onSelect={onSelect} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
               </li>
