@@ -3,6 +3,10 @@
 -- much as the logic), with the same answers as if each request ran alone after the ones before
 -- it. A group of one (PostgreSQL, one request per transaction) takes the same path, so there is
 -- one implementation of each call; the per-request functions of 003/004 are dropped.
+--
+-- Rows are looked up as `= any(array)`, never `in (subquery)` or a join with unnest: the plans are
+-- made once per connection (plan_cache_mode = force_generic_plan), when the tables may still be
+-- empty, and a semi-join planned then scans the whole table forever after.
 
 -- Holds, set-based: what every request of a group needs is read once per group (its sessions,
 -- its ticket types locked in id order with what is left of them, its companies and the company
@@ -88,18 +92,18 @@ begin
                'latitude', v.latitude, 'longitude', v.longitude)))), '{}')
     into s_ids, s_starts, s_events, s_companies, s_summaries
     from sessions s join events e on e.id = s.event_id join venues v on v.id = s.venue_id
-    where s.id in (select x->>'sessionId' from json_array_elements(p_requests) x);
+    where s.id = any(array(select x->>'sessionId' from json_array_elements(p_requests) x));
 
   if exists (select 1 from json_array_elements(p_requests) x where x->>'companySlug' is not null) then
     select coalesce(array_agg(c.slug), '{}'), coalesce(array_agg(c.tickets_per_month), '{}') into c_slugs, c_allowances
-      from companies c where c.slug in (select x->>'companySlug' from json_array_elements(p_requests) x);
+      from companies c where c.slug = any(array(select x->>'companySlug' from json_array_elements(p_requests) x));
     -- Serialises each employee's company-paid orders so an entitlement cannot be overdrawn
     -- (users before ticket types, in uid order, as every booking call takes them).
     insert into users (uid)
       select distinct x->>'uid' from json_array_elements(p_requests) x where x->>'companySlug' is not null
       on conflict do nothing;
     perform 1 from users
-      where uid in (select x->>'uid' from json_array_elements(p_requests) x where x->>'companySlug' is not null)
+      where uid = any(array(select x->>'uid' from json_array_elements(p_requests) x where x->>'companySlug' is not null))
       order by uid for update;
     select coalesce(array_agg(p.uid || ' ' || p.company), '{}'), coalesce(array_agg(tk_entitlement_used(p.uid, p.company)), '{}')
       into u_pairs, u_used
@@ -255,6 +259,7 @@ create or replace function tk_create_bookings(p_requests json) returns json lang
 declare
   r record;
   -- The holds named in the group, locked; h_status follows what earlier requests did to them.
+  v_hold_ids text[];
   h_ids text[];
   h_uids text[];
   h_status text[];
@@ -310,19 +315,20 @@ declare
   v_out json[] := '{}';
 begin
   -- Holds before users, in id order: the order every booking call takes them in.
-  perform 1 from holds where id in (select x->>'holdId' from json_array_elements(p_requests) x) order by id for update;
+  v_hold_ids := array(select x->>'holdId' from json_array_elements(p_requests) x);
+  perform 1 from holds where id = any(v_hold_ids) order by id for update;
   select coalesce(array_agg(id), '{}'), coalesce(array_agg(uid), '{}'), coalesce(array_agg(status), '{}'),
          coalesce(array_agg(expires_at), '{}'), coalesce(array_agg(company_slug), '{}'), coalesce(array_agg(session_id), '{}'),
          coalesce(array_agg(items), '{}'), coalesce(array_agg(amounts), '{}'), coalesce(array_agg(tickets), '{}'),
          coalesce(array_agg(summary), '{}')
     into h_ids, h_uids, h_status, h_expires, h_companies, h_sessions, h_items, h_amounts, h_tickets, h_summaries
-    from holds where id in (select x->>'holdId' from json_array_elements(p_requests) x);
+    from holds where id = any(v_hold_ids);
 
   if exists (select 1 from json_array_elements(p_requests) x where x->>'promoCode' is not null) then
     select coalesce(array_agg(code), '{}'), coalesce(array_agg(kind), '{}'), coalesce(array_agg(value), '{}'),
            coalesce(array_agg(max_discount), '{}'), coalesce(array_agg(min_subtotal), '{}')
       into p_codes, p_kinds, p_values, p_max, p_min
-      from promo_codes where active and code in (select upper(trim(x->>'promoCode')) from json_array_elements(p_requests) x);
+      from promo_codes where active and code = any(array(select upper(trim(x->>'promoCode')) from json_array_elements(p_requests) x));
   end if;
 
   if exists (select 1 from json_array_elements(p_requests) x where coalesce((x->>'redeemPoints')::int, 0) > 0) then
@@ -331,7 +337,7 @@ begin
       select distinct x->>'uid' from json_array_elements(p_requests) x where coalesce((x->>'redeemPoints')::int, 0) > 0
       on conflict do nothing;
     perform 1 from users
-      where uid in (select x->>'uid' from json_array_elements(p_requests) x where coalesce((x->>'redeemPoints')::int, 0) > 0)
+      where uid = any(array(select x->>'uid' from json_array_elements(p_requests) x where coalesce((x->>'redeemPoints')::int, 0) > 0))
       order by uid for update;
     select coalesce(array_agg(u.uid), '{}'),
            coalesce(array_agg((select coalesce(sum(l.points), 0)::int from reward_ledger l where l.uid = u.uid)), '{}')
@@ -465,12 +471,12 @@ begin
   end loop;
 
   if cardinality(x_expired) > 0 then
-    with h as (update holds set status = 'expired' where id = any(x_expired) returning id)
-    update hold_items set active = false where hold_id in (select id from h);
+    update holds set status = 'expired' where id = any(x_expired);
+    update hold_items set active = false where hold_id = any(x_expired);
   end if;
   -- Convert: the holds, their items and the ticket counts in one statement.
-  with h as (update holds set status = 'converted' where id = any(x_converted) returning id),
-       i as (update hold_items set active = false where hold_id in (select id from h) returning ticket_type_id, quantity),
+  with h as (update holds set status = 'converted' where id = any(x_converted)),
+       i as (update hold_items set active = false where hold_id = any(x_converted) returning ticket_type_id, quantity),
        n as (select ticket_type_id, sum(quantity)::int as quantity from i group by ticket_type_id)
   update ticket_types t set sold = t.sold + n.quantity from n where t.id = n.ticket_type_id;
   insert into bookings (id, uid, hold_id, company_slug, session_id, starts_at, tickets, details)
@@ -479,7 +485,7 @@ begin
     select * from unnest(g_ids, g_uids, g_kinds, g_points, g_bookings, g_descriptions);
   update idempotency_keys k set state = 'done', result = x.result
     from unnest(k_uids, k_keys, k_results) as x(uid, key, result)
-    where k.uid = x.uid and k.key = x.key;
+    where k.uid = any(k_uids) and k.key = any(k_keys) and k.uid = x.uid and k.key = x.key;
   return array_to_json(v_out);
 end
 $$;
