@@ -1,43 +1,60 @@
 import { CityPickerContainer, FullPageLoader } from '@ticketkit/widget';
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Suspense, useCallback } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionMenu } from './SessionMenu.tsx';
+import { isCurrentSection, SiteLink, SiteNavigate } from './SiteLink.tsx';
+
+const SECTIONS = [
+  { to: '/search', label: 'Search' },
+  { to: '/yourtickets', label: 'Your tickets' },
+  { to: '/listyourevent', label: 'List your event' },
+];
 
 export function Layout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const go = useCallback((to: string) => void navigate(to), [navigate]);
   return (
-    <div className="site-shell">
-      <a className="site-skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="site-header">
-        <Link to="/" className="site-logo" aria-label="Ticketkit home">
-          Ticketkit
-        </Link>
-        <div className="site-city">
-          <CityPickerContainer />
-        </div>
-        <nav aria-label="Main" className="site-nav">
-          <NavLink to="/search">Search</NavLink>
-          <NavLink to="/yourtickets">Your tickets</NavLink>
-          <NavLink to="/listyourevent">List your event</NavLink>
-        </nav>
-        <SessionMenu />
-      </header>
-      <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <footer className="site-footer">
-        <nav aria-label="Footer">
-          <Link to="/aboutus">About us</Link>
-          <Link to="/contact">Contact</Link>
-          <Link to="/policy">Privacy policy</Link>
-          <Link to="/terms-condition">Terms and conditions</Link>
-          <Link to="/corporate/login">Corporate sign-in</Link>
-        </nav>
-        <p>© 2026 Ticketkit</p>
-      </footer>
-    </div>
+    <SiteNavigate.Provider value={go}>
+      <div className="site-shell">
+        <a className="site-skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="site-header">
+          <SiteLink to="/" className="site-logo" aria-label="Ticketkit home">
+            Ticketkit
+          </SiteLink>
+          <div className="site-city">
+            <CityPickerContainer />
+          </div>
+          <nav aria-label="Main" className="site-nav">
+            {SECTIONS.map(({ to, label }) => {
+              const current = isCurrentSection(pathname, to);
+              return (
+                <SiteLink key={to} to={to} className={current ? 'active' : ''} aria-current={current ? 'page' : undefined}>
+                  {label}
+                </SiteLink>
+              );
+            })}
+          </nav>
+          <SessionMenu />
+        </header>
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <footer className="site-footer">
+          <nav aria-label="Footer">
+            <SiteLink to="/aboutus">About us</SiteLink>
+            <SiteLink to="/contact">Contact</SiteLink>
+            <SiteLink to="/policy">Privacy policy</SiteLink>
+            <SiteLink to="/terms-condition">Terms and conditions</SiteLink>
+            <SiteLink to="/corporate/login">Corporate sign-in</SiteLink>
+          </nav>
+          <p>© 2026 Ticketkit</p>
+        </footer>
+      </div>
+    </SiteNavigate.Provider>
   );
 }
