@@ -129,3 +129,34 @@ describe('readConfig', () => {
     expect(() => readConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', TICKETKIT_QR_SECRET: 'x' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 });
+
+describe('given a token the verifier has already accepted', () => {
+  it('accepts it again without verifying anew, until it expires, and then refuses it', async () => {
+    let clock = Date.now();
+    let keyLookups = 0;
+    const verify = createIdTokenVerifier({
+      projectId: PROJECT_ID,
+      emulator: false,
+      keys: (header, token) => {
+        keyLookups += 1;
+        return jwks(header, token);
+      },
+      now: () => clock,
+    });
+    const token = await sign(claims({ exp: now() + 60 }));
+    expect(await verify(token)).toMatchObject({ uid: 'uid-prod-1', email: 'prod.user@consumer.example' });
+    expect(await verify(token)).toMatchObject({ uid: 'uid-prod-1' });
+    expect(keyLookups).toBe(1);
+    // Past its expiry (and the 5 s of tolerated clock skew) the remembered token is refused.
+    clock += 70_000;
+    await expect(verify(token)).rejects.toThrow(/expired/);
+    await expect(verify(token)).rejects.toThrow(/expired/);
+  });
+
+  it('remembers only tokens that passed', async () => {
+    const verify = createIdTokenVerifier({ projectId: PROJECT_ID, emulator: true });
+    const wrongAudience = unsigned(claims({ aud: 'another-project' }));
+    await expect(verify(wrongAudience)).rejects.toThrow(/another project/);
+    await expect(verify(wrongAudience)).rejects.toThrow(/another project/);
+  });
+});

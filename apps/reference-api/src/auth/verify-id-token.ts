@@ -33,14 +33,21 @@ export interface TokenVerifierOptions {
 
 export type VerifyIdToken = (token: string) => Promise<AuthUser>;
 
-/** Verifies Firebase ID tokens: iss, aud, sub, exp, iat and auth_time, and RS256 outside the emulator. */
+/** Most verified tokens remembered at once; a client reuses its token for up to an hour. */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * Verifies Firebase ID tokens: iss, aud, sub, exp, iat and auth_time, and RS256 outside the emulator.
+ * A token that passed is remembered until it expires, so each request after a client's first
+ * costs a lookup and an expiry check instead of decoding and verifying again.
+ */
 export function createIdTokenVerifier(options: TokenVerifierOptions): VerifyIdToken {
   const issuer = `https://securetoken.google.com/${options.projectId}`;
   const tolerance = options.clockToleranceSec ?? 5;
   const nowSec = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
   let keys = options.keys;
 
-  const checkClaims = (payload: JWTPayload): AuthUser => {
+  const checkClaims = (payload: JWTPayload): { user: AuthUser; exp: number } => {
     const now = nowSec();
     if (payload.iss !== issuer) throw new TokenError(`The token was issued by ${String(payload.iss)}, not ${issuer}.`);
     const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
@@ -51,15 +58,26 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): VerifyIdTo
     const authTime = payload.auth_time;
     if (typeof authTime !== 'number' || authTime > now + tolerance) throw new TokenError('The token has no valid auth_time.');
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
-    return {
-      uid: payload.sub,
-      email,
-      emailVerified: payload.email_verified === true,
-      name: typeof payload.name === 'string' ? payload.name : null,
-    };
+    const user = { uid: payload.sub, email, emailVerified: payload.email_verified === true, name: typeof payload.name === 'string' ? payload.name : null };
+    return { user, exp: payload.exp };
   };
 
-  return async (token) => {
+  const verified = new Map<string, { user: AuthUser; exp: number }>();
+  const verify = async (token: string): Promise<AuthUser> => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > nowSec() - tolerance) return known.user;
+      verified.delete(token);
+      throw new TokenError('The token has expired; refresh it and try again.');
+    }
+    const fresh = await verifyAnew(token);
+    // Full: forget the oldest (a Map keeps insertion order).
+    if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, fresh);
+    return fresh.user;
+  };
+
+  const verifyAnew = async (token: string): Promise<{ user: AuthUser; exp: number }> => {
     if (!/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(token) || token.length > 8192) {
       throw new TokenError('The bearer token is not a JWT.');
     }
@@ -98,4 +116,5 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): VerifyIdTo
       throw error;
     }
   };
+  return verify;
 }
