@@ -1,11 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TicketkitProvider } from '@ticketkit/widget';
 import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { allRoutes } from './routeTable.ts';
-import { buildRoutes, routesFor } from './router.tsx';
+import { buildRoutes, routesFor, SiteRouterAt } from './router.tsx';
+import { tk } from './ticketkit.ts';
 
 /** The page a route table gives an address (the leaf route's path is unique per page entry). */
 const leaf = (routes: RouteObject[], url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
+/** What the site matches an address against: its page routes, outside the layout's route. */
+const siteLeaf = (url: string) => leaf(routesFor(url), url);
 
 // Every route's own pattern with its parameters filled, in several spellings, and a few that match nothing.
 const addresses = [
@@ -26,7 +32,7 @@ describe('given the routes an address can match', () => {
     // react-router warns about the malformed one (and matches it to nothing, both ways).
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const whole = buildRoutes();
-    for (const url of addresses) expect(leaf(routesFor(url), url), url).toBe(leaf(whole, url));
+    for (const url of addresses) expect(siteLeaf(url), url).toBe(leaf(whole, url));
   });
 
   it('agrees with the whole table on any address made of the table’s words', () => {
@@ -36,15 +42,36 @@ describe('given the routes an address can match', () => {
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
         const url = `/${segments.join('/')}`;
-        expect(leaf(routesFor(url), url)).toBe(leaf(whole, url));
+        expect(siteLeaf(url)).toBe(leaf(whole, url));
       }),
       { numRuns: 500 },
     );
   });
 
   it('gives the home page far fewer routes to rank than the whole table', () => {
-    const children = routesFor('/')[0]?.children ?? [];
-    expect(children.map((r) => r.path)).toEqual(['/', '/:event_city/:event_name/:id', '/:event_name/select-city', '*']);
+    expect(routesFor('/').map((r) => r.path)).toEqual(['/', '/:event_city/:event_name/:id', '/:event_name/select-city', '*']);
     expect(routesFor('/')).toBe(routesFor('/'));
+  });
+});
+
+describe('given the home page, which is drawn without matching', () => {
+  it('keeps the same header when the visitor goes to another page and back', async () => {
+    vi.stubGlobal('fetch', () => new Promise<never>(() => {}));
+    const user = userEvent.setup();
+    render(
+      <TicketkitProvider sdk={tk} locale="en-IN">
+        <SiteRouterAt path="/" />
+      </TicketkitProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events in your city' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    await user.click(screen.getByRole('link', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('banner')).toBe(header);
+    await user.click(screen.getByRole('link', { name: 'Ticketkit home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events in your city' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBe(header);
+    vi.unstubAllGlobals();
   });
 });

@@ -5,13 +5,13 @@ import { allRoutes, type RouteEntry } from './routeTable.ts';
 import { Screen } from './screens.tsx';
 import { setNavigator } from './ticketkit.ts';
 
+function pageRoutes(entries: readonly RouteEntry[]): RouteObject[] {
+  return entries.map((entry) => ({ path: entry.path, element: <Screen key={entry.page} entry={entry} /> }));
+}
+
+/** The whole route table inside the layout (what the site's routes amount to; tests compare with it). */
 export function buildRoutes(entries: readonly RouteEntry[] = allRoutes): RouteObject[] {
-  return [
-    {
-      element: <Layout />,
-      children: entries.map((entry) => ({ path: entry.path, element: <Screen key={entry.page} entry={entry} /> })),
-    },
-  ];
+  return [{ element: <Layout />, children: pageRoutes(entries) }];
 }
 
 function firstSegment(path: string): string {
@@ -27,19 +27,25 @@ const matchesAnyFirstSegment = (path: string) => /^[:*]|[?*]/.test(path.split('/
 
 const routesByFirstSegment = new Map<string, RouteObject[]>();
 /**
- * The routes an address can match: those whose first segment is the address's (case-insensitively,
- * as react-router compares) or could be anything. react-router flattens, ranks and compiles every
- * route it is given on every match; given the whole table, matching `/` was a tenth of the home
- * page's first render on a throttled phone. Leaving out routes that cannot match changes no result.
+ * The page routes an address can match: those whose first segment is the address's
+ * (case-insensitively, as react-router compares) or could be anything. react-router flattens, ranks
+ * and compiles every route it is given on every match; leaving out routes that cannot match
+ * changes no result.
  */
 export function routesFor(pathname: string): RouteObject[] {
   const segment = firstSegment(pathname);
   let routes = routesByFirstSegment.get(segment);
   if (!routes) {
-    routes = buildRoutes(allRoutes.filter((entry) => matchesAnyFirstSegment(entry.path) || firstSegment(entry.path) === segment));
+    routes = pageRoutes(allRoutes.filter((entry) => matchesAnyFirstSegment(entry.path) || firstSegment(entry.path) === segment));
     routesByFirstSegment.set(segment, routes);
   }
   return routes;
+}
+
+const HOME = allRoutes.find((entry) => entry.page === 'home' && entry.path === '/');
+
+function MatchedPage({ pathname }: { pathname: string }) {
+  return useRoutes(routesFor(pathname));
 }
 
 /** The route table's screen for the current address; SDK navigation (inactivity sign-out → /login) goes through it. */
@@ -48,7 +54,10 @@ function SiteRoutes() {
   useEffect(() => {
     setNavigator((path) => void navigate(path));
   }, [navigate]);
-  return useRoutes(routesFor(useLocation().pathname));
+  const { pathname } = useLocation();
+  // The home page, the first page of most visits, needs no matching: react-router's matching (its
+  // code run for the first time) was a quarter of the home page's first render on a throttled phone.
+  return <Layout>{HOME && pathname === '/' ? <Screen key={HOME.page} entry={HOME} /> : <MatchedPage pathname={pathname} />}</Layout>;
 }
 
 /**
