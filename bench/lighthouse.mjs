@@ -1,6 +1,8 @@
 // Lighthouse (mobile, the default config) on the site's production build: the home page and the
 // partner demo page. Prints each category's score and the layout shift; targets from issue 7:
-// home ≥ 95, partner demo ≥ 98, CLS ≤ 0.02.
+// home ≥ 95, partner demo ≥ 98, CLS ≤ 0.02. Scores on a shared 2-core machine are noisy (the home
+// page's TBT ranged 300–800 ms between identical runs): LIGHTHOUSE_RUNS=3 measures each page three
+// times, interleaved, and adds a median row per page.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,7 +58,8 @@ export default async function run() {
   try {
     site = await startSite({ port: await freePort(), apiUrl: api.url, projectId, quiet: true, preview: true });
     chrome = await launchChromium();
-    for (const page of pages) {
+    const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
+    for (let run = 1; run <= runs; run++) for (const page of pages) {
       const result = await lighthouse(site.url + page.path, {
         port: chrome.port,
         output: 'json',
@@ -71,7 +74,7 @@ export default async function run() {
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
       rows.push({
-        page: page.name,
+        page: runs > 1 ? `${page.name} #${run}` : page.name,
         performance: score('performance'),
         accessibility: score('accessibility'),
         'best practices': score('best-practices'),
@@ -82,6 +85,14 @@ export default async function run() {
         'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
         target: `≥ ${page.target}, CLS ≤ 0.02`,
       });
+    }
+    if (runs > 1) {
+      for (const page of pages) {
+        const mine = rows.filter((r) => r.page.startsWith(`${page.name} #`));
+        const median = (key) => mine.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(mine.length / 2)];
+        const keys = ['performance', 'accessibility', 'best practices', 'seo', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms'];
+        rows.push({ page: `${page.name} (median of ${runs})`, ...Object.fromEntries(keys.map((k) => [k, median(k)])), target: mine[0]?.target });
+      }
     }
   } finally {
     await chrome?.close();
