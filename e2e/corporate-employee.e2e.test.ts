@@ -33,7 +33,10 @@ describe('the corporate area of Acme Technologies', () => {
       expect(stored, 'the employee record is kept under the spec key').toContain('acme');
 
       const company = page.getByRole('region', { name: 'Company events' });
-      const title = (await company.getByRole('article').first().getByRole('heading').innerText()).trim();
+      // textContent, not innerText: the card may be below the fold, where content-visibility:auto
+      // leaves it unrendered and innerText answers "".
+      const title = ((await company.getByRole('article').first().getByRole('heading').textContent()) ?? '').trim();
+      expect(title).not.toBe('');
       await company.getByRole('button', { name: `Book ${title}` }).click();
       await page.waitForURL(/\/corporateevent\/[a-z0-9-]+\/ev_[A-Za-z0-9_]+$/);
       await page.getByRole('heading', { name: title, level: 2 }).waitFor();
