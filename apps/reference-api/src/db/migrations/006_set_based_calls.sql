@@ -51,8 +51,6 @@ declare
   v_found int;
   v_count int;
   v_subtotal int;
-  v_fee int;
-  v_tax int;
   v_error json;
   v_lines json[];
   v_taken int[];
@@ -115,6 +113,8 @@ begin
   perform 1 from ticket_types where id = any(l_ids) order by id for update;
   -- …then read them and count active holds in a statement of its own: it starts after the locks
   -- are held, so on PostgreSQL it sees every hold committed by the transactions it waited for.
+  -- The count is tk_available's, written out: a call per type (a SQL function with a FROM, never
+  -- inlined) re-reads the row and measured slower in the bench.
   select coalesce(array_agg(t.id order by t.id), '{}'), coalesce(array_agg(t.session_id order by t.id), '{}'),
          coalesce(array_agg(t.name order by t.id), '{}'), coalesce(array_agg(t.price order by t.id), '{}'),
          coalesce(array_agg(greatest(t.capacity - t.sold - coalesce(
@@ -190,8 +190,7 @@ begin
         exit when v_error is not null;
         v_subtotal := v_subtotal + l_qtys[k] * t_prices[ti];
         v_lines := v_lines || json_build_object('ticketTypeId', t_ids[ti], 'name', t_names[ti], 'quantity', l_qtys[k],
-          'unitPrice', json_build_object('amount', t_prices[ti], 'currency', 'INR'),
-          'lineTotal', json_build_object('amount', t_prices[ti] * l_qtys[k], 'currency', 'INR'));
+          'unitPrice', tk_money(t_prices[ti]), 'lineTotal', tk_money(t_prices[ti] * l_qtys[k]));
       end loop;
       if v_error is null and v_found < v_count then
         v_error := tk_error('booking/ticket-type-mismatch', 'A ticket type in the order does not belong to session ' || r.session_id || '.');
@@ -201,16 +200,7 @@ begin
     if v_error is not null then
       v_out := v_out || v_error;
     else
-      -- The fee and tax model of 003 (2.5% fee, 18% GST on the fee), inlined.
-      v_fee := round(v_subtotal * 25 / 1000.0)::int;
-      v_tax := round(v_fee * 18 / 100.0)::int;
-      v_amounts := json_build_object(
-        'subtotal', json_build_object('amount', v_subtotal, 'currency', 'INR'),
-        'fees', json_build_object('amount', v_fee, 'currency', 'INR'),
-        'taxes', json_build_object('amount', v_tax, 'currency', 'INR'),
-        'discount', json_build_object('amount', 0, 'currency', 'INR'),
-        'pointsRedeemed', json_build_object('amount', 0, 'currency', 'INR'),
-        'total', json_build_object('amount', v_subtotal + v_fee + v_tax, 'currency', 'INR'));
+      v_amounts := tk_amounts(v_subtotal, 0, 0);
       v_expires := now() + make_interval(secs => r.ttl_seconds);
       for k in 1 .. v_count loop
         ti := v_taken[k];
@@ -284,8 +274,6 @@ declare
   bi int;
   v_code text;
   v_subtotal int;
-  v_fee int;
-  v_tax int;
   v_discount int;
   v_base int;
   v_cap int;
@@ -394,9 +382,7 @@ begin
     end if;
 
     if v_result is null then
-      v_fee := round(v_subtotal * 25 / 1000.0)::int;
-      v_tax := round(v_fee * 18 / 100.0)::int;
-      v_base := v_subtotal + v_fee + v_tax - v_discount;
+      v_base := v_subtotal + tk_fee(v_subtotal) + tk_tax(tk_fee(v_subtotal)) - v_discount;
       -- 1 point = ₹1 = 100 paise; at most half of the total can be paid with points.
       v_cap := floor(v_base / 2 / 100.0)::int;
       if v_redeem > 0 and v_redeem > b_points[bi] then
@@ -419,13 +405,7 @@ begin
         'event', h_summaries[hi]->'event',
         'session', h_summaries[hi]->'session',
         'items', h_items[hi],
-        'amounts', json_build_object(
-          'subtotal', json_build_object('amount', v_subtotal, 'currency', 'INR'),
-          'fees', json_build_object('amount', v_fee, 'currency', 'INR'),
-          'taxes', json_build_object('amount', v_tax, 'currency', 'INR'),
-          'discount', json_build_object('amount', v_discount, 'currency', 'INR'),
-          'pointsRedeemed', json_build_object('amount', v_redeem * 100, 'currency', 'INR'),
-          'total', json_build_object('amount', v_base - v_redeem * 100, 'currency', 'INR')),
+        'amounts', tk_amounts(v_subtotal, v_discount, v_redeem * 100),
         'attendee', r.attendee,
         'promoCode', v_code,
         'pointsEarned', v_earned,
