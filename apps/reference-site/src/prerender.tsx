@@ -9,7 +9,7 @@ import { createTicketkit } from '@ticketkit/sdk';
 import { FullPageLoader, TicketkitProvider } from '@ticketkit/widget';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Layout } from './layout/Layout.tsx';
 import { SiteRouterAt } from './router.tsx';
 import { preloadPage } from './screens.tsx';
@@ -32,16 +32,13 @@ export async function renderHome(): Promise<string> {
   return render(<SiteRouterAt path="/" />);
 }
 
-const shellRoutes: RouteObject[] = [{ element: <Layout />, children: [{ path: '*', element: <FullPageLoader /> }] }];
-function ShellRoutes() {
-  return useRoutes(shellRoutes);
-}
-
 /** Any other address: the site's header and footer around the loader, until the page's code is here. */
 export function renderShell(): string {
   return render(
     <MemoryRouter initialEntries={['/']}>
-      <ShellRoutes />
+      <Layout>
+        <FullPageLoader />
+      </Layout>
     </MemoryRouter>,
   );
 }

@@ -5,12 +5,12 @@ import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { allRoutes } from './routeTable.ts';
-import { buildRoutes, routesFor, SiteRouterAt } from './router.tsx';
+import { pageRoutes, routesFor, SiteRouterAt } from './router.tsx';
 import { tk } from './ticketkit.ts';
 
 /** The page a route table gives an address (the leaf route's path is unique per page entry). */
 const leaf = (routes: RouteObject[], url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
-/** What the site matches an address against: its page routes, outside the layout's route. */
+/** What the site matches an address against: the page routes that can match its first segment. */
 const siteLeaf = (url: string) => leaf(routesFor(url), url);
 
 // Every route's own pattern with its parameters filled, in several spellings, and a few that match nothing.
@@ -31,14 +31,14 @@ describe('given the routes an address can match', () => {
   it('matches every address to the page the whole table gives it', () => {
     // react-router warns about the malformed one (and matches it to nothing, both ways).
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const whole = buildRoutes();
+    const whole = pageRoutes();
     for (const url of addresses) expect(siteLeaf(url), url).toBe(leaf(whole, url));
   });
 
   it('agrees with the whole table on any address made of the table’s words', () => {
     const words = [...new Set(allRoutes.flatMap((r) => r.path.split('/').filter((w) => w && !w.startsWith(':') && w !== '*')))];
     const segment = fc.oneof(fc.constantFrom(...words), fc.stringMatching(/^[a-z0-9_-]{1,6}$/));
-    const whole = buildRoutes();
+    const whole = pageRoutes();
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
         const url = `/${segments.join('/')}`;

@@ -5,13 +5,9 @@ import { allRoutes, type RouteEntry } from './routeTable.ts';
 import { Screen } from './screens.tsx';
 import { setNavigator } from './ticketkit.ts';
 
-function pageRoutes(entries: readonly RouteEntry[]): RouteObject[] {
+/** Page routes for route-table entries (all of them: what `routesFor` must agree with; tests compare). */
+export function pageRoutes(entries: readonly RouteEntry[] = allRoutes): RouteObject[] {
   return entries.map((entry) => ({ path: entry.path, element: <Screen key={entry.page} entry={entry} /> }));
-}
-
-/** The whole route table inside the layout (what the site's routes amount to; tests compare with it). */
-export function buildRoutes(entries: readonly RouteEntry[] = allRoutes): RouteObject[] {
-  return [{ element: <Layout />, children: pageRoutes(entries) }];
 }
 
 function firstSegment(path: string): string {

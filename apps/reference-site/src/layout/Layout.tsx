@@ -1,6 +1,6 @@
 import { CityPickerContainer, FullPageLoader } from '@ticketkit/widget';
 import { Suspense, useCallback, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SessionMenu } from './SessionMenu.tsx';
 import { isCurrentSection, SiteLink, SiteNavigate } from './SiteLink.tsx';
 
@@ -10,8 +10,8 @@ const SECTIONS = [
   { to: '/listyourevent', label: 'List your event' },
 ];
 
-/** The site's header and footer around a page: `children`, else the matched route's (`<Outlet />`). */
-export function Layout({ children }: { children?: ReactNode }) {
+/** The site's header and footer around a page. */
+export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const go = useCallback((to: string) => void navigate(to), [navigate]);
@@ -42,7 +42,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         </header>
         <main id="main" className="site-main" tabIndex={-1}>
           <Suspense fallback={<FullPageLoader />}>
-            {children ?? <Outlet />}
+            {children}
           </Suspense>
         </main>
         <footer className="site-footer">
