@@ -1,4 +1,5 @@
-import { useResource, useStore } from '../../context/hooks.ts';
+import { useStore } from '../../context/hooks.ts';
+import { useCities } from '../../context/useCities.ts';
 import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { CityPicker } from './CityPicker.tsx';
@@ -13,7 +14,7 @@ export function CityPickerContainer({ onCityChange }: CityPickerContainerProps) 
   const sdk = useTicketkit();
   const { t } = useFormat();
   const city = useStore(sdk.city, (s) => s.city);
-  const cities = useResource((signal) => sdk.api.listCities({ signal }), [sdk]);
+  const cities = useCities();
   return (
     <AsyncView state={cities} loadingLabel={t('common.loading')} skeleton={<CityPickerSkeleton />}>
       {(list) => (

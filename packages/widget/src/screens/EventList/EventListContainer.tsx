@@ -2,6 +2,7 @@ import type { EventSummary } from '@ticketkit/contract';
 import { useEffect } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
 import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import { useCities } from '../../context/useCities.ts';
 import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
 import { EventList } from './EventList.tsx';
 import { useEventPages } from './useEventPages.ts';
@@ -34,7 +35,7 @@ export function EventListContainer({ city: cityProp, category, showCategories = 
     });
     return () => clearTimeout(timer);
   }, [format]);
-  const cities = useResource((signal) => sdk.api.listCities({ signal }), [sdk]);
+  const cities = useCities();
   const categories = useResource((signal) => sdk.api.listCategories({ signal }), [sdk]);
   // Until the cities arrive, the slug read as a name (`new-delhi` → `New Delhi`), not the raw slug.
   const cityName = cities.data?.items.find((c) => c.slug === city)?.name ?? nameFromSlug(city);
