@@ -40,6 +40,8 @@ export function availabilityOf(available: number, capacity: number): Availabilit
   return 'available';
 }
 
+// agg and tt are computed once each (materialized): inlined, the planner joined them in a nested
+// loop that aggregated tt again for every event (23 → 12 ms per page of events on PGlite).
 const SUMMARY_SQL = `
 with s as (
   select se.id, se.event_id, se.starts_at, se.ends_at, v.name as venue_name, v.city_slug
@@ -51,7 +53,7 @@ with s as (
     and ($5::timestamptz is null or se.starts_at <= $5)
     and ($10::text is null or se.event_id = $10)
 ),
-agg as (
+agg as materialized (
   select s.event_id, min(s.starts_at) as first_start, max(s.ends_at) as last_end,
          (array_agg(s.venue_name order by s.starts_at, s.id))[1] as venue_name
   from s group by s.event_id
@@ -60,7 +62,7 @@ held as (
   select hi.ticket_type_id, sum(hi.quantity) as quantity
   from hold_items hi where hi.active and hi.expires_at > now() group by hi.ticket_type_id
 ),
-tt as (
+tt as materialized (
   select s.event_id, min(t.price)::int as price_from, max(t.price)::int as price_to,
          sum(greatest(t.capacity - t.sold - coalesce(held.quantity, 0), 0))::int as available, sum(t.capacity)::int as capacity
   from ticket_types t join s on s.id = t.session_id left join held on held.ticket_type_id = t.id
