@@ -12,6 +12,18 @@ export interface WidgetSizes {
   chunks: { file: string; gzip: number }[];
 }
 export declare const BUDGETS: { loader: number; firstScreen: number };
+export declare const SITE_BUDGETS: { homeScripts: number; homeGzip: number };
+export interface SiteHome {
+  /** The scripts the home page's HTML loads at once (module script and modulepreloads). */
+  files: string[];
+  gzip: number;
+  /** Those of them with firebase in. */
+  firebase: string[];
+}
+export declare const siteDist: string;
+export declare function buildSite(): void;
+export declare function measureSiteHome(dist?: string): SiteHome;
+export declare function checkSiteBudgets(m: SiteHome): string[];
 export declare const FIRST_SCREEN_ENTRIES: string[];
 export declare const HINDI_ENTRY: string;
 export declare const defaultDist: string;

@@ -1,6 +1,6 @@
-// Size budgets of the widget embed (issue 5). `node scripts/check-size.mjs` builds the widget and
-// exits non-zero when a budget is exceeded; `--no-build` measures the existing dist/.
-// bench/widget.mjs prints the same numbers as a table.
+// Size budgets of the widget embed (issue 5) and of the reference site's home page (issue 7).
+// `node scripts/check-size.mjs` builds both and exits non-zero when a budget is exceeded;
+// `--no-build` measures the existing dist/ folders. bench/widget.mjs prints the embed's numbers as a table.
 //
 // "First screen" is everything a browser downloads before `<ticketkit-events city="nagpur">` shows
 // events on a page with only the embed script: the loader, the SDK runtime it imports once
@@ -21,6 +21,18 @@ export const BUDGETS = {
   firstScreen: 80 * 1024,
 };
 
+/**
+ * The site's home page: the scripts its HTML loads before the first render (the entry and what the
+ * HTML preloads). Every script is a request and a round trip on a phone's connection; the build
+ * gives the home page's code one chunk (apps/reference-site/vite.config.ts), and this keeps it so.
+ */
+export const SITE_BUDGETS = {
+  homeScripts: 2,
+  homeGzip: 50 * 1024,
+};
+
+export const siteDist = path.join(root, 'apps/reference-site/dist');
+
 /** Manifest keys of the dynamic imports a page with one `<ticketkit-events>` performs. */
 export const FIRST_SCREEN_ENTRIES = ['src/embed/ticketkit.ts', 'src/embed/runtime.ts', 'src/elements/screens/events.tsx'];
 
@@ -35,6 +47,34 @@ export function buildWidget() {
     cwd: path.join(root, 'packages/widget'),
     stdio: 'ignore',
   });
+}
+
+export function buildSite() {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: path.join(root, 'apps/reference-site'),
+    stdio: 'ignore',
+  });
+}
+
+/** The scripts the built home page (index.html) loads at once: its module script and modulepreloads. */
+export function measureSiteHome(dist = siteDist) {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const files = tags
+    .filter((tag) => /^<script\b[^>]*type="module"/.test(tag) || /\brel="modulepreload"/.test(tag))
+    .map((tag) => /\b(?:src|href)="\/?([^"]+)"/.exec(tag)?.[1])
+    .filter((file) => file !== undefined);
+  const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+  const firebase = files.filter((f) => FIREBASE_MARKERS.some((m) => readFileSync(path.join(dist, f), 'utf8').includes(m)));
+  return { files, gzip, firebase };
+}
+
+export function checkSiteBudgets(m) {
+  const failures = [];
+  if (m.files.length > SITE_BUDGETS.homeScripts) failures.push(`the site's home page loads ${m.files.length} scripts, budget ${SITE_BUDGETS.homeScripts}: ${m.files.join(', ')}`);
+  if (m.gzip > SITE_BUDGETS.homeGzip) failures.push(`the site's home page scripts are ${kb(m.gzip)} gzip, budget ${kb(SITE_BUDGETS.homeGzip)}`);
+  if (m.firebase.length) failures.push(`firebase is in a script of the site's home page: ${m.firebase.join(', ')}`);
+  return failures;
 }
 
 /** Follows static imports in Vite's manifest: the files a browser must fetch before `keys` run. */
@@ -88,14 +128,19 @@ export function checkBudgets(m) {
 export const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (!process.argv.includes('--no-build')) buildWidget();
+  if (!process.argv.includes('--no-build')) {
+    buildWidget();
+    buildSite();
+  }
   const m = measureWidget();
-  const failures = checkBudgets(m);
+  const home = measureSiteHome();
+  const failures = [...checkBudgets(m), ...checkSiteBudgets(home)];
   console.log(`embed loader: ${kb(m.loader.gzip)} gzip (budget ${kb(BUDGETS.loader)})`);
   console.log(`first screen, loader + SDK runtime + renderer + event list: ${kb(m.firstScreen.gzip)} gzip (budget ${kb(BUDGETS.firstScreen)})`);
   console.log(`  files: ${m.firstScreen.files.join(', ')}`);
   console.log(`first screen in hi-IN: ${kb(m.firstScreenHindi.gzip)} gzip (budget ${kb(BUDGETS.firstScreen)})`);
   console.log(`firebase in initial chunks: ${m.firebaseInInitialChunks.length ? m.firebaseInInitialChunks.join(', ') : 'no'}`);
+  console.log(`site home page: ${home.files.length} scripts (budget ${SITE_BUDGETS.homeScripts}), ${kb(home.gzip)} gzip (budget ${kb(SITE_BUDGETS.homeGzip)}): ${home.files.join(', ')}`);
   for (const f of failures) console.error(`size budget exceeded: ${f}`);
   process.exit(failures.length ? 1 : 0);
 }

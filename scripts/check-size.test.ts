@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, measureWidget } from './check-size.mjs';
+import { BUDGETS, SITE_BUDGETS, checkBudgets, checkSiteBudgets, measureSiteHome, measureWidget } from './check-size.mjs';
 
 const within = {
   loader: { files: ['embed/ticketkit.js'], gzip: 3500 },
@@ -72,5 +72,48 @@ describe('given a build whose SDK runtime is a dynamic import of the loader', ()
     expect(m.firstScreen.gzip).toBe(expected);
     expect(m.firstScreenHindi.gzip).toBe(expected + gz('embed/chunks/hi-IN.js'));
     expect(m.firebaseInInitialChunks).toEqual([]);
+  });
+});
+
+// A made-up site build: the home page's module script, two module preloads (one with firebase in),
+// a stylesheet and a fetch preload, which are not scripts.
+describe("given a built home page (the site's index.html)", () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'check-size-site-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    'assets/index-1.js': 'entry'.repeat(40),
+    'assets/first-screen-2.js': 'preact'.repeat(400),
+    'assets/signin-3.js': 'import "@firebase/app"',
+    'assets/index-4.css': 'body{}',
+  };
+  mkdirSync(path.join(dist, 'assets'));
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dist, file), text);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head>
+    <script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/first-screen-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-4.css">
+    <link rel="preload" as="fetch" crossorigin href="http://127.0.0.1:8787/v1/events?city=nagpur" />
+    <link rel="modulepreload" crossorigin href="/assets/signin-3.js" />
+    </head><body><div id="root"></div></body></html>`,
+  );
+
+  it('counts the module script and the module preloads, not the stylesheet or the fetch', () => {
+    const m = measureSiteHome(dist);
+    expect(m.files).toEqual(['assets/index-1.js', 'assets/first-screen-2.js', 'assets/signin-3.js']);
+    expect(m.gzip).toBe(m.files.reduce((n, f) => n + gzipSync(files[f]!, { level: 9 }).length, 0));
+    expect(m.firebase).toEqual(['assets/signin-3.js']);
+  });
+
+  it('fails on more scripts than the budget, more bytes, or firebase', () => {
+    const failures = checkSiteBudgets(measureSiteHome(dist));
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toMatch(new RegExp(`loads 3 scripts, budget ${SITE_BUDGETS.homeScripts}`));
+    expect(failures[1]).toMatch(/firebase is in a script of the site's home page: assets\/signin-3\.js/);
+    expect(checkSiteBudgets({ files: ['a.js'], gzip: SITE_BUDGETS.homeGzip + 1, firebase: [] })).toEqual([
+      `the site's home page scripts are ${((SITE_BUDGETS.homeGzip + 1) / 1024).toFixed(2)} KB gzip, budget ${(SITE_BUDGETS.homeGzip / 1024).toFixed(2)} KB`,
+    ]);
+    expect(checkSiteBudgets({ files: ['a.js', 'b.js'], gzip: 1000, firebase: [] })).toEqual([]);
   });
 });

@@ -83,7 +83,7 @@ export function prerender({ apiUrl }: { apiUrl: string }): Plugin {
       if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
       const { home, shell, events } = await renderPages(config);
       const entry = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && f.isEntry);
-      const homeChunk = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && Boolean(f.facadeModuleId?.endsWith('/src/pages/HomePage.tsx')));
+      const homeChunk = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && f.moduleIds.some((id) => id.endsWith('/src/pages/HomePage.tsx')));
       if (!entry || !homeChunk) throw new Error('prerender: no entry or home page chunk in the build');
       const already = closure(bundle, entry);
       const base = config.base;
