@@ -33,11 +33,20 @@ describe('given widget bundle measurements', () => {
   });
 });
 
+/** A made-up build folder holding `files` (path → text), removed after the tests. */
+function madeUpDist(files: Record<string, string>): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'check-size-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), text);
+  }
+  return dist;
+}
+
 // A made-up build: the loader imports nothing statically; the SDK runtime and the events chunk are
 // dynamic imports, and each has a static import of its own. Only sign-in's chunk is left out.
 describe('given a build whose SDK runtime is a dynamic import of the loader', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'check-size-'));
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const files: Record<string, string> = {
     'embed/ticketkit.js': 'loader'.repeat(50),
     'embed/chunks/runtime.js': 'runtime'.repeat(300),
@@ -47,9 +56,8 @@ describe('given a build whose SDK runtime is a dynamic import of the loader', ()
     'embed/chunks/login.js': 'firebase @firebase/app',
     'embed/chunks/hi-IN.js': 'hindi'.repeat(20),
   };
-  mkdirSync(path.join(dist, 'embed/chunks'), { recursive: true });
+  const dist = madeUpDist(files);
   mkdirSync(path.join(dist, '.vite'));
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dist, file), text);
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
@@ -78,16 +86,13 @@ describe('given a build whose SDK runtime is a dynamic import of the loader', ()
 // A made-up site build: the home page's module script, two module preloads (one with firebase in),
 // a stylesheet and a fetch preload, which are not scripts.
 describe("given a built home page (the site's index.html)", () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'check-size-site-'));
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const files: Record<string, string> = {
     'assets/index-1.js': 'entry'.repeat(40),
     'assets/first-screen-2.js': 'preact'.repeat(400),
     'assets/signin-3.js': 'import "@firebase/app"',
     'assets/index-4.css': 'body{}',
   };
-  mkdirSync(path.join(dist, 'assets'));
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dist, file), text);
+  const dist = madeUpDist(files);
   writeFileSync(
     path.join(dist, 'index.html'),
     `<!doctype html><html><head>
