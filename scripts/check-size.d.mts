@@ -19,6 +19,8 @@ export interface SiteHome {
   gzip: number;
   /** Those of them with firebase in. */
   firebase: string[];
+  /** Those of them with react-router's development build in. */
+  developmentBuilds: string[];
 }
 export declare const siteDist: string;
 export declare function buildSite(): void;

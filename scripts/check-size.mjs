@@ -39,6 +39,9 @@ export const FIRST_SCREEN_ENTRIES = ['src/embed/ticketkit.ts', 'src/embed/runtim
 /** A page in Hindi (data-locale="hi-IN") also imports the Hindi catalogue before the list shows. */
 export const HINDI_ENTRY = 'src/i18n/hi-IN.ts';
 
+/** A string only react-router's development build contains (its warnings); the site builds with its production build. */
+const DEV_BUILD_MARKERS = ['You rendered descendant <Routes>'];
+
 /** Strings only firebase/auth and firebase/app contain; none may appear in the initial chunks. */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '@firebase/app'];
 
@@ -65,8 +68,8 @@ export function measureSiteHome(dist = siteDist) {
     .map((tag) => /\b(?:src|href)="\/?([^"]+)"/.exec(tag)?.[1])
     .filter((file) => file !== undefined);
   const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
-  const firebase = files.filter((f) => FIREBASE_MARKERS.some((m) => readFileSync(path.join(dist, f), 'utf8').includes(m)));
-  return { files, gzip, firebase };
+  const containing = (markers) => files.filter((f) => markers.some((m) => readFileSync(path.join(dist, f), 'utf8').includes(m)));
+  return { files, gzip, firebase: containing(FIREBASE_MARKERS), developmentBuilds: containing(DEV_BUILD_MARKERS) };
 }
 
 export function checkSiteBudgets(m) {
@@ -74,6 +77,7 @@ export function checkSiteBudgets(m) {
   if (m.files.length > SITE_BUDGETS.homeScripts) failures.push(`the site's home page loads ${m.files.length} scripts, budget ${SITE_BUDGETS.homeScripts}: ${m.files.join(', ')}`);
   if (m.gzip > SITE_BUDGETS.homeGzip) failures.push(`the site's home page scripts are ${kb(m.gzip)} gzip, budget ${kb(SITE_BUDGETS.homeGzip)}`);
   if (m.firebase.length) failures.push(`firebase is in a script of the site's home page: ${m.firebase.join(', ')}`);
+  if (m.developmentBuilds.length) failures.push(`a development build (react-router's warnings) is in a script of the site's home page: ${m.developmentBuilds.join(', ')}`);
   return failures;
 }
 

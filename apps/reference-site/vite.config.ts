@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { partnerDemo } from './vite-plugins/partnerDemo.ts';
@@ -18,7 +20,17 @@ const PREACT_ALIASES = [
 ];
 const renderer = process.env.TICKETKIT_SITE_RENDERER === 'react' ? 'react' : 'preact';
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports only its development build (developer warnings on: messages
+ * built on every render, and warning code the minifier cannot drop). Its production build sits
+ * beside it and differs only in that switch; the site's build uses it, the dev server keeps the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const firebase = Object.fromEntries(
     Object.entries({
@@ -35,7 +47,7 @@ export default defineConfig(({ mode }) => {
       prerender({ apiUrl }),
       partnerDemo({ apiUrl, authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL || undefined, firebase }),
     ],
-    resolve: { alias: renderer === 'preact' ? PREACT_ALIASES : [] },
+    resolve: { alias: [...(renderer === 'preact' ? PREACT_ALIASES : []), ...(command === 'build' ? [REACT_ROUTER_PRODUCTION] : [])] },
     build: {
       rolldownOptions: {
         output: {
