@@ -52,6 +52,12 @@ describe('given the routes an address can match', () => {
     expect(routesFor('/').map((r) => r.path)).toEqual(['/', '/:event_city/:event_name/:id', '/:event_name/select-city', '*']);
     expect(routesFor('/')).toBe(routesFor('/'));
   });
+
+  it('keeps one list for every address whose first segment is not one of the table’s (cities, event names)', () => {
+    expect(routesFor('/nagpur/carnatic-classical-concert-025/ev_025')).toBe(routesFor('/pune/standup-night/ev_003'));
+    expect(routesFor('/nagpur/x/1').map((r) => r.path)).toEqual(['/:event_city/:event_name/:id', '/:event_name/select-city', '*']);
+    expect(routesFor('/search')).not.toBe(routesFor('/nagpur/x/1'));
+  });
 });
 
 describe('given the home page, which is drawn without matching', () => {

@@ -21,7 +21,11 @@ function firstSegment(path: string): string {
 /** A route whose first segment is a parameter, optional or a splat can match any first segment. */
 const matchesAnyFirstSegment = (path: string) => /^[:*]|[?*]/.test(path.split('/').find(Boolean) ?? '');
 
-const routesByFirstSegment = new Map<string, RouteObject[]>();
+/** The table's own first segments; an address with any other (a city, an event…) can only match the routes that match any. */
+const LITERAL_FIRST_SEGMENTS = new Set(allRoutes.filter((entry) => !matchesAnyFirstSegment(entry.path)).map((entry) => firstSegment(entry.path)));
+
+/** Keyed by a literal first segment, or null for every other: one entry per key, however many addresses are visited. */
+const routesByFirstSegment = new Map<string | null, RouteObject[]>();
 /**
  * The page routes an address can match: those whose first segment is the address's
  * (case-insensitively, as react-router compares) or could be anything. react-router flattens, ranks
@@ -30,10 +34,11 @@ const routesByFirstSegment = new Map<string, RouteObject[]>();
  */
 export function routesFor(pathname: string): RouteObject[] {
   const segment = firstSegment(pathname);
-  let routes = routesByFirstSegment.get(segment);
+  const key = LITERAL_FIRST_SEGMENTS.has(segment) ? segment : null;
+  let routes = routesByFirstSegment.get(key);
   if (!routes) {
     routes = pageRoutes(allRoutes.filter((entry) => matchesAnyFirstSegment(entry.path) || firstSegment(entry.path) === segment));
-    routesByFirstSegment.set(segment, routes);
+    routesByFirstSegment.set(key, routes);
   }
   return routes;
 }
