@@ -19,7 +19,9 @@ async function start(root: HTMLElement) {
   const page = window.location.pathname === '/' ? 'home' : matchRoutes(allRoutes, window.location)?.at(-1)?.route.page;
   if (page) await preloadPage(page);
   const reactRoot = createRoot(root);
-  // A transition renders in slices, so the page stays responsive while React draws it.
+  // With React a transition renders in slices, so the page stays responsive while it draws;
+  // preact/compat, the site's renderer, renders it at once (about 20 ms of CPU for the home page
+  // in Lighthouse traces on the 2-core CI machine).
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
