@@ -89,6 +89,13 @@ describe("given user A's hold, booking and hosted event", () => {
     expect((await http('GET', '/me/rewards', { token: B.idToken })).body).toMatchObject({ balance: 0, ledger: [] });
   });
 
+  it("A's booking shows its event's poster as the catalogue does (the stored path becomes the current absolute URLs)", async () => {
+    const booking = (await http('GET', `/bookings/${aBooking}`, { token: A.idToken })).body as { event: { id: string; image: unknown } };
+    const detail = (await http('GET', `/events/${booking.event.id}`)).body as { images: unknown[] };
+    expect(booking.event.image).toEqual(detail.images[0]);
+    expect(booking.event.image).toMatchObject({ url: expect.stringMatching(/^http:\/\/.+\.webp$/), srcset: expect.stringContaining(' 400w') });
+  });
+
   it("B can neither release nor book A's hold (404), and A's hold is untouched", async () => {
     expect((await http('DELETE', `/holds/${aHold}`, { token: B.idToken })).status).toBe(404);
     const steal = await http('POST', '/bookings', { token: B.idToken, body: { holdId: aHold, attendee: ATTENDEE }, headers: { 'Idempotency-Key': 'steal' } });

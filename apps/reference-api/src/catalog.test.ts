@@ -10,6 +10,7 @@ import {
   TicketTypeListSchema,
   type EventSummary,
 } from '@ticketkit/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSeed } from './seed/generate.ts';
 import type { RunningApi } from './server.ts';
@@ -104,10 +105,40 @@ describe('given one event, the booking screens read', () => {
     }
   });
 
-  it('serves the event image as an SVG at the absolute URL it advertises', async () => {
+  it('advertises each poster as a WebP at full size and a srcset of the widths it draws, and serves each', async () => {
     const [first] = await allEvents();
-    expect(first!.image.url).toBe(`${api.url}/v1/images/events/${first!.id}.svg`);
-    const res = await fetch(first!.image.url);
+    const url = `${api.url}/v1/images/events/${first!.id}.webp`;
+    expect(first!.image).toMatchObject({ url, width: 1200, height: 675 });
+    expect(first!.image.srcset).toBe(`${url}?w=400 400w, ${url}?w=800 800w, ${url} 1200w`);
+    for (const candidate of first!.image.srcset!.split(', ')) {
+      const [src, descriptor] = candidate.split(' ');
+      const res = await fetch(src!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      const { format, width, height } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(format).toBe('webp');
+      expect(`${width}w`).toBe(descriptor);
+      expect(height).toBe(Math.round((width * 675) / 1200));
+    }
+  });
+
+  it('answers a poster width it does not draw, or an unknown event, with problem+json', async () => {
+    const [first] = await allEvents();
+    for (const w of ['300', '800.0', 'big', '']) {
+      const res = await fetch(`${api.url}/v1/images/events/${first!.id}.webp?w=${w}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(((await res.json()) as { code: string }).code).toBe('validation/invalid-query');
+    }
+    const missing = await fetch(`${api.url}/v1/images/events/ev_nope.webp?w=400`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { code: string }).code).toBe('not-found');
+  });
+
+  it('still serves the poster as an SVG, with nothing in it that could run', async () => {
+    const [first] = await allEvents();
+    const res = await fetch(`${api.url}/v1/images/events/${first!.id}.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     const svg = await res.text();

@@ -15,7 +15,13 @@ export const MoneySchema = z.object({
 export type Money = z.infer<typeof MoneySchema>;
 
 export const ImageSchema = z.object({
+  /** The image at its full size (`width` × `height`). */
   url: z.string(),
+  /**
+   * The same image at other widths, as an HTML `srcset` with width descriptors
+   * (`https://…/ev_1.webp?w=400 400w, …`), for the browser to fetch the one its layout needs.
+   */
+  srcset: z.string().optional(),
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

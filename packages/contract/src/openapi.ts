@@ -77,10 +77,27 @@ export function buildOpenApi(): JsonObject {
   for (const [name, r] of Object.entries(routes) as Array<[string, RouteDef]>) {
     paths[r.path] = { ...(paths[r.path] ?? {}), [r.method.toLowerCase()]: operation(name, r) };
   }
-  paths['/images/events/{eventId}.svg'] = {
+  paths['/images/events/{eventId}.webp'] = {
     get: {
       operationId: 'getEventImage',
-      summary: 'Generated poster of an event (reference API); event `image.url`s are absolute URLs to it',
+      summary: 'Generated poster of an event (reference API); event `image.url` and `image.srcset` are absolute URLs to it',
+      tags: ['Catalogue'],
+      security: [],
+      parameters: [
+        { name: 'eventId', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'w', in: 'query', required: false, description: 'Width in pixels; 1200 when absent', schema: { type: 'integer', enum: [400, 800, 1200] } },
+      ],
+      responses: {
+        '200': { description: 'WebP image', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } },
+        '400': { description: 'A width the API does not draw', content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } } },
+        '404': { description: 'No such event', content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } } },
+      },
+    },
+  };
+  paths['/images/events/{eventId}.svg'] = {
+    get: {
+      operationId: 'getEventImageSvg',
+      summary: 'The same poster as SVG (reference API)',
       tags: ['Catalogue'],
       security: [],
       parameters: [{ name: 'eventId', in: 'path', required: true, schema: { type: 'string' } }],

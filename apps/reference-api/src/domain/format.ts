@@ -1,16 +1,20 @@
 import type { Image, Money } from '@ticketkit/contract';
+import { POSTER_WIDTHS } from '../images/raster.ts';
 
 export const money = (amount: number): Money => ({ amount: Number(amount), currency: 'INR' });
 
 export const EVENT_IMAGE = { width: 1200, height: 675 } as const;
 export const LOGO_IMAGE = { width: 240, height: 240 } as const;
 
-/** Image URLs are absolute: the API's public base (API_PUBLIC_URL, else the request's origin) + path. */
-export const eventImage = (origin: string, eventId: string, alt: string): Image => ({
-  url: `${origin}/v1/images/events/${eventId}.svg`,
-  alt,
-  ...EVENT_IMAGE,
-});
+/**
+ * Image URLs are absolute: the API's public base (API_PUBLIC_URL, else the request's origin) + path.
+ * An event's poster is a WebP at full size, and `srcset` offers it at every width the API draws.
+ */
+export function eventImage(origin: string, eventId: string, alt: string): Image {
+  const url = `${origin}/v1/images/events/${eventId}.webp`;
+  const srcset = POSTER_WIDTHS.map((w) => `${w === EVENT_IMAGE.width ? url : `${url}?w=${w}`} ${w}w`).join(', ');
+  return { url, srcset, alt, ...EVENT_IMAGE };
+}
 
 export const logoImage = (origin: string, slug: string, name: string): Image => ({
   url: `${origin}/v1/images/companies/${slug}.svg`,
@@ -18,11 +22,9 @@ export const logoImage = (origin: string, slug: string, name: string): Image => 
   ...LOGO_IMAGE,
 });
 
-/** Stored bookings carry image paths; answers carry absolute URLs. */
-export function absolutise<T extends { event: { image: Image } }>(booking: T, origin: string): T {
-  const url = booking.event.image.url;
-  if (!url.startsWith('/')) return booking;
-  return { ...booking, event: { ...booking.event, image: { ...booking.event.image, url: origin + url } } };
+/** Stored bookings carry their event's image as a path; answers carry the poster's current absolute URLs. */
+export function absolutise<T extends { event: { id: string; image: Image } }>(booking: T, origin: string): T {
+  return { ...booking, event: { ...booking.event, image: eventImage(origin, booking.event.id, booking.event.image.alt) } };
 }
 
 /** Opaque offset cursors. */

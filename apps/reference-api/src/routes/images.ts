@@ -1,6 +1,8 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
+import { EVENT_IMAGE } from '../domain/format.ts';
 import { ApiError } from '../http/problem.ts';
+import { isPosterWidth, memoise, POSTER_WIDTHS, type PosterWidth, svgToWebp } from '../images/raster.ts';
 import { companyLogo, eventPoster } from '../images/svg.ts';
 import { CATEGORIES } from '../seed/catalog-data.ts';
 
@@ -11,16 +13,39 @@ const SVG_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   'x-content-type-options': 'nosniff',
 };
+const WEBP_HEADERS = { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' };
 
-/** Generated images, outside the JSON contract: GET /v1/images/events/{eventId}.svg and /v1/images/companies/{slug}.svg. */
+/**
+ * Generated images, outside the JSON contract:
+ * - GET /v1/images/events/{eventId}.webp[?w=400|800|1200]: the poster events advertise (`url` and `srcset`);
+ * - GET /v1/images/events/{eventId}.svg: the same poster as SVG;
+ * - GET /v1/images/companies/{slug}.svg.
+ */
 export function imageRoutes(app: Hono, db: Database): void {
-  app.get('/v1/images/events/:file{[A-Za-z0-9_-]{1,64}\\.svg}', async (c) => {
-    const id = c.req.param('file').slice(0, -4);
+  async function posterOf(c: Context): Promise<string> {
+    const id = c.req.param('file')!.replace(/\.(svg|webp)$/, '');
     const { rows } = await db.query<{ title: string; category_slug: string }>('select title, category_slug from events where id = $1', [id]);
     const e = rows[0];
     if (!e) throw new ApiError('not-found', `There is no image for event ${id}.`);
     const category = CATEGORIES.find((k) => k.slug === e.category_slug);
-    return c.body(eventPoster({ id, title: e.title, category: category?.name ?? e.category_slug, color: category?.color ?? '#334155' }), 200, SVG_HEADERS);
+    return eventPoster({ id, title: e.title, category: category?.name ?? e.category_slug, color: category?.color ?? '#334155' });
+  }
+  // Drawing a poster takes 40–130 ms: each is drawn once per width and content (the SVG is the key,
+  // so a renamed event gets a new one). 600 posters of 2–10 KB.
+  const webp = memoise(600, (key) => {
+    const at = key.indexOf(':');
+    return svgToWebp(key.slice(at + 1), EVENT_IMAGE.width, Number(key.slice(0, at)) as PosterWidth);
+  });
+
+  app.get('/v1/images/events/:file{[A-Za-z0-9_-]{1,64}\\.svg}', async (c) => c.body(await posterOf(c), 200, SVG_HEADERS));
+  app.get('/v1/images/events/:file{[A-Za-z0-9_-]{1,64}\\.webp}', async (c) => {
+    const w = c.req.query('w');
+    const width = w === undefined ? EVENT_IMAGE.width : /^\d{1,5}$/.test(w) ? Number(w) : NaN;
+    if (!isPosterWidth(width)) {
+      throw new ApiError('validation/invalid-query', `w must be one of ${POSTER_WIDTHS.join(', ')}; it was "${w}".`);
+    }
+    const image = await webp(`${width}:${await posterOf(c)}`);
+    return c.body(new Uint8Array(image), 200, WEBP_HEADERS);
   });
   app.get('/v1/images/companies/:file{[a-z0-9-]{1,80}\\.svg}', async (c) => {
     const slug = c.req.param('file').slice(0, -4);

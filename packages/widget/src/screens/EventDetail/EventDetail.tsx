@@ -4,6 +4,7 @@ import type { EventDetail as EventDetailData } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Poster } from '../../ui/Poster.tsx';
 
 export interface EventDetailProps {
   event: EventDetailData;
@@ -17,7 +18,7 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
   const soldOut = event.availability === 'sold-out';
   return (
     <article className="tk-stack" aria-labelledby={`${uid}-event-title`}>
-      <img className="tk-event-hero" src={event.image.url} alt={event.image.alt} width={event.image.width} height={event.image.height} />
+      <Poster className="tk-event-hero" image={event.image} layout="hero" />
       <h2 id={`${uid}-event-title`}>{event.title}</h2>
       <p className="tk-muted">
         {f.t('events.when', { start: f.date(event.startsAt, event.timeZone), end: f.date(event.endsAt, event.timeZone) })}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { EventSummary } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
+import { Poster } from '../../ui/Poster.tsx';
 
 export interface EventCardProps {
   event: EventSummary;
@@ -19,14 +20,7 @@ export function EventCard({ event, onSelect, priority }: EventCardProps) {
   const headingId = `${uid}-event-${event.id}`;
   return (
     <article className="tk-card" aria-labelledby={headingId}>
-      <img
-        src={event.image.url}
-        alt={event.image.alt}
-        width={event.image.width}
-        height={event.image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority === 'high' ? 'high' : undefined}
-      />
+      <Poster image={event.image} layout="card" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority === 'high' ? 'high' : undefined} />
       <h3 id={headingId}>{event.title}</h3>
       <p className="tk-muted">
         {f.t('events.when', { start: f.date(event.startsAt), end: f.date(event.endsAt) })}

@@ -1,6 +1,7 @@
 import type { Booking } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
+import { Poster } from '../../ui/Poster.tsx';
 import { ticketMessages } from './messages.ts';
 
 export interface TicketCardProps {
@@ -17,7 +18,7 @@ export function TicketCard({ booking, href, onOpen }: TicketCardProps) {
   const count = booking.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <li className="tk-card" data-booking={booking.id}>
-      <img src={booking.event.image.url} alt="" width={booking.event.image.width} height={booking.event.image.height} />
+      <Poster image={booking.event.image} layout="card" alt="" />
       <h3>
         <a
           href={href}

@@ -1,0 +1,35 @@
+import type { Image } from '@ticketkit/contract';
+
+/**
+ * How wide a poster is drawn, for the browser to pick a file from the image's `srcset`:
+ * - `card`: a column on a phone, a grid cell of at most about 24rem on wider screens;
+ * - `hero`: the event page's poster, across the widget.
+ */
+const SIZES = { card: '(min-width: 40rem) 24rem, 100vw', hero: '100vw' } as const;
+
+export interface PosterProps {
+  image: Image;
+  layout: keyof typeof SIZES;
+  /** Defaults to the image's own alt text; `''` when the text beside it already names the event. */
+  alt?: string;
+  className?: string;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high';
+}
+
+/** An event's poster at the size its layout needs (the API offers several widths in `srcset`). */
+export function Poster({ image, layout, alt = image.alt, className, loading, fetchPriority }: PosterProps) {
+  return (
+    <img
+      className={className}
+      src={image.url}
+      srcSet={image.srcset}
+      sizes={image.srcset ? SIZES[layout] : undefined}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={loading}
+      fetchPriority={fetchPriority}
+    />
+  );
+}
