@@ -21,6 +21,8 @@ export interface SiteHome {
   firebase: string[];
   /** Those of them with react-router's development build in. */
   developmentBuilds: string[];
+  /** Scripts that do not start with V8's compile hint. */
+  lazilyCompiled: string[];
 }
 export declare const siteDist: string;
 export declare function buildSite(): void;

@@ -42,6 +42,9 @@ export const HINDI_ENTRY = 'src/i18n/hi-IN.ts';
 /** A string only react-router's development build contains (its warnings); the site builds with its production build. */
 const DEV_BUILD_MARKERS = ['You rendered descendant <Routes>'];
 
+/** V8's compile hint, the first line of each of the home page's scripts (apps/reference-site/vite-plugins/prerender.ts). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 /** Strings only firebase/auth and firebase/app contain; none may appear in the initial chunks. */
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '@firebase/app'];
 
@@ -69,7 +72,8 @@ export function measureSiteHome(dist = siteDist) {
     .filter((file) => file !== undefined);
   const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
   const containing = (markers) => files.filter((f) => markers.some((m) => readFileSync(path.join(dist, f), 'utf8').includes(m)));
-  return { files, gzip, firebase: containing(FIREBASE_MARKERS), developmentBuilds: containing(DEV_BUILD_MARKERS) };
+  const lazilyCompiled = files.filter((f) => !readFileSync(path.join(dist, f), 'utf8').startsWith(COMPILE_HINT));
+  return { files, gzip, firebase: containing(FIREBASE_MARKERS), developmentBuilds: containing(DEV_BUILD_MARKERS), lazilyCompiled };
 }
 
 export function checkSiteBudgets(m) {
@@ -78,6 +82,7 @@ export function checkSiteBudgets(m) {
   if (m.gzip > SITE_BUDGETS.homeGzip) failures.push(`the site's home page scripts are ${kb(m.gzip)} gzip, budget ${kb(SITE_BUDGETS.homeGzip)}`);
   if (m.firebase.length) failures.push(`firebase is in a script of the site's home page: ${m.firebase.join(', ')}`);
   if (m.developmentBuilds.length) failures.push(`a development build (react-router's warnings) is in a script of the site's home page: ${m.developmentBuilds.join(', ')}`);
+  if (m.lazilyCompiled.length) failures.push(`a script of the site's home page does not start with the compile hint ${COMPILE_HINT.trim()}: ${m.lazilyCompiled.join(', ')}`);
   return failures;
 }
 

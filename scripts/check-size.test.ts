@@ -84,10 +84,11 @@ describe('given a build whose SDK runtime is a dynamic import of the loader', ()
 });
 
 // A made-up site build: the home page's module script, two module preloads (one with firebase in,
-// one with react-router's development build), a stylesheet and a fetch preload, which are not scripts.
+// one with react-router's development build, neither with the compile hint), a stylesheet and a
+// fetch preload, which are not scripts.
 describe("given a built home page (the site's index.html)", () => {
   const files: Record<string, string> = {
-    'assets/index-1.js': 'entry'.repeat(40),
+    'assets/index-1.js': '//# allFunctionsCalledOnLoad\n' + 'entry'.repeat(40),
     'assets/first-screen-2.js': 'preact'.repeat(400) + 'warning("You rendered descendant <Routes> (or called `useRoutes()`)")',
     'assets/signin-3.js': 'import "@firebase/app"',
     'assets/index-4.css': 'body{}',
@@ -110,17 +111,19 @@ describe("given a built home page (the site's index.html)", () => {
     expect(m.gzip).toBe(m.files.reduce((n, f) => n + gzipSync(files[f]!, { level: 9 }).length, 0));
     expect(m.firebase).toEqual(['assets/signin-3.js']);
     expect(m.developmentBuilds).toEqual(['assets/first-screen-2.js']);
+    expect(m.lazilyCompiled).toEqual(['assets/first-screen-2.js', 'assets/signin-3.js']);
   });
 
-  it('fails on more scripts than the budget, more bytes, firebase or a development build', () => {
+  it('fails on more scripts than the budget, more bytes, firebase, a development build or a script without the compile hint', () => {
     const failures = checkSiteBudgets(measureSiteHome(dist));
-    expect(failures).toHaveLength(3);
+    expect(failures).toHaveLength(4);
     expect(failures[0]).toMatch(new RegExp(`loads 3 scripts, budget ${SITE_BUDGETS.homeScripts}`));
     expect(failures[1]).toMatch(/firebase is in a script of the site's home page: assets\/signin-3\.js/);
     expect(failures[2]).toMatch(/a development build \(react-router's warnings\) is in a script of the site's home page: assets\/first-screen-2\.js/);
-    expect(checkSiteBudgets({ files: ['a.js'], gzip: SITE_BUDGETS.homeGzip + 1, firebase: [], developmentBuilds: [] })).toEqual([
+    expect(failures[3]).toBe("a script of the site's home page does not start with the compile hint //# allFunctionsCalledOnLoad: assets/first-screen-2.js, assets/signin-3.js");
+    expect(checkSiteBudgets({ files: ['a.js'], gzip: SITE_BUDGETS.homeGzip + 1, firebase: [], developmentBuilds: [], lazilyCompiled: [] })).toEqual([
       `the site's home page scripts are ${((SITE_BUDGETS.homeGzip + 1) / 1024).toFixed(2)} KB gzip, budget ${(SITE_BUDGETS.homeGzip / 1024).toFixed(2)} KB`,
     ]);
-    expect(checkSiteBudgets({ files: ['a.js', 'b.js'], gzip: 1000, firebase: [], developmentBuilds: [] })).toEqual([]);
+    expect(checkSiteBudgets({ files: ['a.js', 'b.js'], gzip: 1000, firebase: [], developmentBuilds: [], lazilyCompiled: [] })).toEqual([]);
   });
 });
