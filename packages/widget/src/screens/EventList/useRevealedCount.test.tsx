@@ -28,6 +28,20 @@ describe('given a page of 20 events that arrives after the list is on screen', (
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(page.map((e) => e.title));
   });
 
+  it('draws each card once: a batch does not draw the cards before it again', async () => {
+    // Each drawing of a card reads its venue once.
+    let draws = 0;
+    const counted = page.map((e) => {
+      const copy = { ...e };
+      Object.defineProperty(copy, 'venueName', { get: () => (draws++, e.venueName), enumerable: true });
+      return copy;
+    });
+    const listEvents = vi.fn().mockResolvedValue({ items: counted, nextCursor: null });
+    renderWithSdk(<EventListContainer onSelect={() => {}} />, { sdk: createFakeSdk({ api: { listEvents } }) });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(draws).toBe(20);
+  });
+
   it('leaves every card reachable from the keyboard, the last one included', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
