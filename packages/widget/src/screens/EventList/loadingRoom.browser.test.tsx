@@ -79,3 +79,22 @@ describe('given the cities have not arrived yet', () => {
     unmount();
   });
 });
+
+describe('given events that take a while to load', () => {
+  it('shows still loading cards for the first second, and pulses them after it', () => {
+    const { container, unmount } = render(
+      <TicketkitProvider sdk={createFakeSdk()}>
+        <EventList state={{ status: 'loading' }} cityName="Nagpur" />
+      </TicketkitProvider>,
+    );
+    const skeletons = [...container.querySelectorAll('.tk-skeleton')];
+    expect(skeletons.length).toBeGreaterThan(0);
+    for (const skeleton of skeletons) {
+      const [pulse] = skeleton.getAnimations();
+      expect(pulse?.effect?.getComputedTiming()).toMatchObject({ delay: 1000, iterations: Infinity });
+      // Still in its delay: fully opaque, not part-way through a pulse.
+      expect(getComputedStyle(skeleton).opacity).toBe('1');
+    }
+    unmount();
+  });
+});
