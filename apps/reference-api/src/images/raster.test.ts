@@ -6,7 +6,7 @@ import { eventPoster } from './svg.ts';
 describe('memoise', () => {
   it('makes each key once, and shares the call between askers who come while it runs', async () => {
     const made: string[] = [];
-    const get = memoise(10, async (key) => {
+    const get = memoise(10, (key: string) => key, async (key) => {
       made.push(key);
       await new Promise((r) => setTimeout(r, 5));
       return key.toUpperCase();
@@ -18,7 +18,7 @@ describe('memoise', () => {
 
   it('forgets the least recently used key when full', async () => {
     const made: string[] = [];
-    const get = memoise(2, async (key) => (made.push(key), key));
+    const get = memoise(2, (key: string) => key, async (key) => (made.push(key), key));
     await get('a');
     await get('b');
     await get('a'); // a is now the most recent
@@ -30,7 +30,7 @@ describe('memoise', () => {
 
   it('does not remember a call that failed', async () => {
     let calls = 0;
-    const get = memoise(2, async () => {
+    const get = memoise(2, (key: string) => key, async () => {
       calls++;
       if (calls === 1) throw new Error('drawing failed');
       return 'ok';

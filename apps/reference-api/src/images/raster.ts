@@ -24,13 +24,14 @@ export async function svgToWebp(svg: string, sourceWidth: number, width: PosterW
 }
 
 /**
- * Remembers what `make` produced for a key, at most `max` entries (the oldest is forgotten
- * first), and shares one call between requests that ask for the same key at the same time.
- * A call that fails is not remembered.
+ * Remembers what `make` produced for the arguments `keyOf` names, at most `max` results (the least
+ * recently used is forgotten first), and shares one call between requests that ask for the same
+ * key at the same time. A call that fails is not remembered.
  */
-export function memoise<T>(max: number, make: (key: string) => Promise<T>): (key: string) => Promise<T> {
+export function memoise<A extends unknown[], T>(max: number, keyOf: (...args: A) => string, make: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
   const entries = new Map<string, Promise<T>>();
-  return (key) => {
+  return (...args) => {
+    const key = keyOf(...args);
     const known = entries.get(key);
     if (known) {
       // Most recently used last.
@@ -38,7 +39,7 @@ export function memoise<T>(max: number, make: (key: string) => Promise<T>): (key
       entries.set(key, known);
       return known;
     }
-    const made = make(key);
+    const made = make(...args);
     entries.set(key, made);
     made.catch(() => {
       if (entries.get(key) === made) entries.delete(key);

@@ -32,10 +32,11 @@ export function imageRoutes(app: Hono, db: Database): void {
   }
   // Drawing a poster takes 40–130 ms: each is drawn once per width and content (the SVG is the key,
   // so a renamed event gets a new one). 600 posters of 2–10 KB.
-  const webp = memoise(600, (key) => {
-    const at = key.indexOf(':');
-    return svgToWebp(key.slice(at + 1), EVENT_IMAGE.width, Number(key.slice(0, at)) as PosterWidth);
-  });
+  const webp = memoise(
+    600,
+    (svg: string, width: PosterWidth) => `${width}:${svg}`,
+    (svg, width) => svgToWebp(svg, EVENT_IMAGE.width, width),
+  );
 
   app.get('/v1/images/events/:file{[A-Za-z0-9_-]{1,64}\\.svg}', async (c) => c.body(await posterOf(c), 200, SVG_HEADERS));
   app.get('/v1/images/events/:file{[A-Za-z0-9_-]{1,64}\\.webp}', async (c) => {
@@ -44,7 +45,7 @@ export function imageRoutes(app: Hono, db: Database): void {
     if (!isPosterWidth(width)) {
       throw new ApiError('validation/invalid-query', `w must be one of ${POSTER_WIDTHS.join(', ')}; it was "${w}".`);
     }
-    const image = await webp(`${width}:${await posterOf(c)}`);
+    const image = await webp(await posterOf(c), width);
     return c.body(new Uint8Array(image), 200, WEBP_HEADERS);
   });
   app.get('/v1/images/companies/:file{[a-z0-9-]{1,80}\\.svg}', async (c) => {
