@@ -70,9 +70,10 @@ export function measureSiteHome(dist = siteDist) {
     .filter((tag) => /^<script\b[^>]*type="module"/.test(tag) || /\brel="modulepreload"/.test(tag))
     .map((tag) => /\b(?:src|href)="\/?([^"]+)"/.exec(tag)?.[1])
     .filter((file) => file !== undefined);
-  const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
-  const containing = (markers) => files.filter((f) => markers.some((m) => readFileSync(path.join(dist, f), 'utf8').includes(m)));
-  const lazilyCompiled = files.filter((f) => !readFileSync(path.join(dist, f), 'utf8').startsWith(COMPILE_HINT));
+  const code = new Map(files.map((f) => [f, readFileSync(path.join(dist, f), 'utf8')]));
+  const gzip = files.reduce((n, f) => n + gzipSync(code.get(f), { level: 9 }).length, 0);
+  const containing = (markers) => files.filter((f) => markers.some((m) => code.get(f).includes(m)));
+  const lazilyCompiled = files.filter((f) => !code.get(f).startsWith(COMPILE_HINT));
   return { files, gzip, firebase: containing(FIREBASE_MARKERS), developmentBuilds: containing(DEV_BUILD_MARKERS), lazilyCompiled };
 }
 
