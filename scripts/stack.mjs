@@ -162,14 +162,25 @@ export async function waitForHttp(proc, url, timeoutMs) {
   throw new StackError(`${proc.name} did not answer at ${url} within ${Math.round(timeoutMs / 1000)} s.`);
 }
 
-export async function startAuthEmulator({ port, projectId, quiet }) {
+/**
+ * The emulator also opens a hub and a logging port; fixed ones (4400, 4500) collide with any other
+ * stack on the machine, so each gets its own, given or free.
+ */
+export async function startAuthEmulator({ port, projectId, quiet, hubPort, loggingPort }) {
   const configDir = path.join(root, '.cache', `emulator-${port}`);
   mkdirSync(configDir, { recursive: true });
   const configPath = path.join(configDir, 'firebase.json');
+  const host = '127.0.0.1';
   writeFileSync(
     configPath,
     JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host, port },
+        hub: { host, port: hubPort ?? (await freePort()) },
+        logging: { host, port: loggingPort ?? (await freePort()) },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const proc = startProcess(
