@@ -112,13 +112,13 @@ export function Search({ query, state, onQueryChange, onSelect, onRetry }: Searc
       </p>
       {state.status === 'success' && items.length === 0 ? <p>{t('search.emptyBody')}</p> : null}
       {state.status === 'error' ? <ErrorState message={state.error.message} code={state.error.code} onRetry={onRetry} /> : null}
-      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox" hidden={!open}>
+      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox tk-search-results" hidden={!open}>
         {groups.map(([label, kind]) => {
           const inGroup = items.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === kind);
           if (!inGroup.length) return null;
           return (
-            <div key={kind} role="group" aria-labelledby={`${id}-${kind}`}>
-              <div id={`${id}-${kind}`} role="presentation" className="tk-muted">
+            <div key={kind} role="group" aria-labelledby={`${id}-${kind}`} className="tk-search-group">
+              <div id={`${id}-${kind}`} role="presentation" className="tk-muted tk-search-group-label">
                 {label}
               </div>
               {inGroup.map(({ s, i }) => (
