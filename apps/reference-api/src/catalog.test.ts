@@ -164,6 +164,28 @@ describe('given search and company branding', () => {
     expect((await http('GET', '/search?q=')).status).toBe(400);
   });
 
+  describe('given a query that names a city other than the selected one', () => {
+    it('returns that city and the events held there, shown at their venue in that city', async () => {
+      const inPune = await allEvents('&city=pune');
+      expect(inPune.length).toBeGreaterThan(0);
+      for (const path of ['/search?q=pune&city=nagpur', '/search?q=Pune', '/search?q=%20PUNE%20&city=mumbai']) {
+        const res = SearchResultsSchema.parse((await http('GET', path)).body);
+        expect(res.cities.map((c) => c.slug)).toEqual(['pune']);
+        expect(res.events.map((e) => e.id)).toEqual(inPune.slice(0, res.events.length).map((e) => e.id));
+        expect(res.events.length).toBe(Math.min(inPune.length, 10));
+        expect(res.events.every((e) => e.cities.includes('pune') && e.venueName.startsWith('Pune '))).toBe(true);
+      }
+    });
+  });
+
+  it('does not match an event on words that merely appear in its description', async () => {
+    // Every seeded description ends with the same line about a photo ID; no title mentions it.
+    const res = SearchResultsSchema.parse((await http('GET', '/search?q=photo%20ID')).body);
+    expect(res.events).toEqual([]);
+    const byTitle = SearchResultsSchema.parse((await http('GET', '/search?q=jazz&city=nagpur')).body);
+    expect(byTitle.events.every((e) => /jazz/i.test(e.title) && e.cities.includes('nagpur'))).toBe(true);
+  });
+
   it('company branding is public', async () => {
     const acme = CompanySchema.parse((await http('GET', '/corporate/companies/acme')).body);
     expect(acme).toMatchObject({ slug: 'acme', name: 'Acme Technologies' });

@@ -37,3 +37,17 @@ export function summarise(text: string, max = 155): string {
 export function useRouteMeta(title: string) {
   useLayoutEffect(() => apply(title, DEFAULT_DESCRIPTION), [title]);
 }
+
+/**
+ * Asks search engines not to index the page while it is shown (a not-found page: a static host
+ * answers 200 for every address the app routes, so the page itself must say it is not one).
+ */
+export function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}

@@ -64,7 +64,7 @@ export { ListEventContainer, type ListEventContainerProps } from './screens/host
 export { HostedEvents, type HostedEventsProps } from './screens/hosting/HostedEvents.tsx';
 export { HostedEventsContainer, type HostedEventsContainerProps } from './screens/hosting/HostedEventsContainer.tsx';
 export { Search, type SearchProps, type SearchItem, type SearchState } from './screens/search/Search.tsx';
-export { SearchContainer, type SearchContainerProps } from './screens/search/SearchContainer.tsx';
+export { SearchContainer, type QueryChange, type SearchContainerProps } from './screens/search/SearchContainer.tsx';
 export { CorporateLogin, type CorporateLoginProps } from './screens/corporate/CorporateLogin.tsx';
 export { CorporateLoginContainer, type CorporateLoginContainerProps } from './screens/corporate/CorporateLoginContainer.tsx';
 export { CorporateDashboard, type CorporateDashboardProps } from './screens/corporate/CorporateDashboard.tsx';

@@ -5,7 +5,7 @@ import { eventImage, money } from './format.ts';
 export interface EventFilter {
   city?: string | undefined;
   category?: string | undefined;
-  /** A LIKE pattern. */
+  /** A LIKE pattern matched against the title (descriptions repeat city names and boilerplate). */
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -78,7 +78,7 @@ select e.id, e.slug, e.title, e.category_slug, e.image_alt,
 from events e join agg a on a.event_id = e.id join tt on tt.event_id = e.id
 where e.company_slug is not distinct from $6::text
   and ($2::text is null or e.category_slug = $2)
-  and ($3::text is null or e.title ilike $3 or e.description ilike $3)
+  and ($3::text is null or e.title ilike $3)
 order by a.first_start, e.id
 limit $7 offset $8`;
 

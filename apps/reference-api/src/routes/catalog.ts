@@ -54,7 +54,6 @@ export function catalogRoutes({ app, db, bindOptions }: RouteContext): void {
 
   bind(app, 'search', bindOptions, async ({ c, query, origin }) => {
     const pattern = likePattern(query.q);
-    const events = await findEventSummaries(db, { q: pattern, city: query.city, companySlug: null, limit: 10, offset: 0 }, origin);
     const categories = await db.query<{ slug: string; name: string; description: string }>(
       'select slug, name, description from categories where name ilike $1 or slug ilike $1 order by position',
       [pattern],
@@ -63,6 +62,10 @@ export function catalogRoutes({ app, db, bindOptions }: RouteContext): void {
       'select slug, name, state, time_zone from cities where name ilike $1 or state ilike $1 order by position',
       [pattern],
     );
+    // A query that names a city asks for what is on there, whichever city the visitor has selected.
+    const named = cities.rows.find((r) => r.name.toLocaleLowerCase() === query.q.toLocaleLowerCase() || r.slug === query.q.toLocaleLowerCase());
+    const filter = named ? { city: named.slug } : { q: pattern, city: query.city };
+    const events = await findEventSummaries(db, { ...filter, companySlug: null, limit: 10, offset: 0 }, origin);
     const body: SearchResults = {
       q: query.q,
       events: events.map(({ priceTo: _p, capacity: _c, ...summary }) => summary),

@@ -1,11 +1,16 @@
 import { EventListContainer, useStore, useTicketkit } from '@ticketkit/widget';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { pathForState } from './flowRoutes.ts';
+import NotFoundPage from './NotFoundPage.tsx';
 
+/** `/category/{slug}`: the category's events in the selected city; a slug that names no category is the site's 404. */
 export default function CategoryPage() {
   const { category } = useParams();
   const navigate = useNavigate();
   const city = useStore(useTicketkit().city, (s) => s.city);
+  const [unknown, setUnknown] = useState<string>();
+  if (category !== undefined && unknown === category) return <NotFoundPage />;
   return (
     <section className="site-stack">
       <EventListContainer
@@ -13,6 +18,7 @@ export default function CategoryPage() {
         showCategories
         onCategoryChange={(slug) => navigate(slug ? `/category/${slug}` : '/')}
         onSelect={(event) => navigate(pathForState({ step: 'event', eventId: event.id, city, quantities: {} }, event.slug))}
+        onUnknownCategory={setUnknown}
       />
     </section>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { usePageMeta } from '../pageMeta.ts';
+import { useNoIndex, usePageMeta } from '../pageMeta.ts';
 
 export default function NotFoundPage() {
   usePageMeta('Page not found', 'We could not find that page. Search for an event or go back to the home page.');
+  useNoIndex();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const guess = pathname.split('/').filter(Boolean).at(-1)?.replace(/[-_]+/g, ' ') ?? '';

@@ -1,8 +1,30 @@
-import { SearchContainer } from '@ticketkit/widget';
-import { useSearchParams } from 'react-router';
+import { SearchContainer, type QueryChange } from '@ticketkit/widget';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSiteCallbacks } from './useSiteNavigate.ts';
 
+/** Marks a history entry whose query is being typed on this visit of the page (later keystrokes replace it). */
+interface SearchEntryState {
+  typing?: string;
+}
+
+const searchPath = (query: string) => (query.trim() ? `/search?q=${encodeURIComponent(query)}` : '/search');
+
+/**
+ * The URL's `q` is the query: a shared /search?q=… shows its results, and Back returns to them.
+ * Typing after a search has been kept (submitted, opened from a link, left for a result) starts one
+ * new history entry that later keystrokes replace; Enter keeps the entry as it is.
+ */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  return <SearchContainer initialQuery={params.get('q') ?? ''} {...useSiteCallbacks()} />;
+  const { state } = useLocation() as { state: SearchEntryState | null };
+  const navigate = useNavigate();
+  // An entry typed on an earlier visit (left for a result, then Back) holds a search that was kept.
+  const [visit] = useState(() => Math.random().toString(36).slice(2));
+  const query = params.get('q') ?? '';
+  const onQueryChange = (next: string, change: QueryChange) => {
+    if (change === 'submit') navigate(searchPath(next), { replace: true });
+    else navigate(searchPath(next), { replace: state?.typing === visit || query === '', state: { typing: visit } satisfies SearchEntryState });
+  };
+  return <SearchContainer query={query} onQueryChange={onQueryChange} {...useSiteCallbacks()} />;
 }

@@ -122,6 +122,21 @@ describe('given the page configured a locale (data-locale) and an element withou
   });
 });
 
+describe('given <ticketkit-events category> naming no category', () => {
+  it('says there is no such category and which there are, and tells the page owner', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = nextEvent('ticketkit:error');
+    const el = place('<ticketkit-events city="nagpur" category="nonexistent"></ticketkit-events>');
+    await until(() => shadow(el).querySelector('h2')?.textContent === 'There is no “nonexistent” category', 'the unknown-category heading');
+    expect(text(el)).toContain('Events are listed under: Music');
+    expect(text(el)).not.toContain('No events here yet');
+    expect((await error).detail).toMatchObject({ version: 1, code: 'element/invalid-attribute' });
+    expect(logged.mock.calls.some(([m]) => String(m).startsWith('ticketkit/element/invalid-attribute: <ticketkit-events category>'))).toBe(true);
+    el.setAttribute('category', 'music');
+    await until(() => shadow(el).querySelector('h2')?.textContent === 'Music in Nagpur', 'the list once the category is fixed');
+  });
+});
+
 describe('given a misconfigured element', () => {
   it.each([
     ['<ticketkit-events city="New Delhi"></ticketkit-events>', 'element/invalid-attribute', '<ticketkit-events city>'],

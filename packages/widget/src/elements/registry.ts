@@ -31,6 +31,8 @@ export interface ElementAttributes {
   company?: string;
   mode?: string;
   source?: string;
+  /** `<ticketkit-search q>`: the query the box starts with. */
+  q?: string;
 }
 
 export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof ElementAttributes)[] }> = {
@@ -42,7 +44,7 @@ export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof Elemen
   'ticketkit-ticket': { screen: 'ticket', props: ['bookingId', 'appearance', 'locale'] },
   'ticketkit-rewards': { screen: 'rewards', props: ['appearance', 'locale'] },
   'ticketkit-list-event': { screen: 'list-event', props: ['appearance', 'locale'] },
-  'ticketkit-search': { screen: 'search', props: ['appearance', 'locale'] },
+  'ticketkit-search': { screen: 'search', props: ['q', 'appearance', 'locale'] },
   'ticketkit-corporate-dashboard': { screen: 'corporate-dashboard', props: ['company', 'appearance', 'locale'] },
 };
 

@@ -22,6 +22,8 @@ export const enINCore = {
   'events.loading': 'Loading events',
   'events.empty.title': 'No events here yet',
   'events.empty.body': 'Try another category or city.',
+  'events.unknownCategory.title': 'There is no “{category}” category',
+  'events.unknownCategory.body': 'Events are listed under: {categories}.',
   'events.loadMore': 'Load more events',
   'events.from': 'From {price}',
   'events.when': '{start} – {end}',

@@ -6,6 +6,8 @@ export const BOOKING_FLOW_PREFIXES = ['common.', 'city.', 'cities.', 'dates.', '
 /** Hindi (India). Complete for the booking flow; other screens fall back to en-IN. */
 export const hiIN: Partial<Record<MessageKey, string>> = {
   'common.loading': 'लोड हो रहा है…',
+  'events.unknownCategory.title': '“{category}” नाम की कोई श्रेणी नहीं है',
+  'events.unknownCategory.body': 'कार्यक्रम इन श्रेणियों में हैं: {categories}।',
   'common.retry': 'फिर से कोशिश करें',
   'common.back': 'वापस',
   'common.continue': 'आगे बढ़ें',

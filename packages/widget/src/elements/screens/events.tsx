@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useEmit } from '../../context/TicketkitProvider.tsx';
 import { EventListContainer, type EventListContainerProps } from '../../screens/EventList/EventListContainer.tsx';
 import type { ScreenModule } from '../defineElements.ts';
@@ -12,8 +13,26 @@ export const mount: ScreenModule['mount'] = (root, props, sdk, element) =>
     </ElementRoot>
   ));
 
-/** Choosing an event tells the host page, which decides where booking happens. */
+/**
+ * Choosing an event tells the host page, which decides where booking happens. A category the API
+ * does not know is a wrong attribute: the list says so to the visitor, and the page's owner hears
+ * it as every wrong attribute is reported (console and ticketkit:error).
+ */
 function EventsElement(props: Pick<EventListContainerProps, 'city' | 'category'>) {
   const emit = useEmit();
-  return <EventListContainer {...props} onSelect={(e) => emit('ticketkit:event-selected', { eventId: e.id, slug: e.slug, title: e.title })} />;
+  const onUnknownCategory = useCallback(
+    (slug: string) => {
+      const message = `<ticketkit-events category>: "${slug}" is not a category this API lists`;
+      console.error(`ticketkit/element/invalid-attribute: ${message}`);
+      emit('ticketkit:error', { code: 'element/invalid-attribute', message });
+    },
+    [emit],
+  );
+  return (
+    <EventListContainer
+      {...props}
+      onUnknownCategory={onUnknownCategory}
+      onSelect={(e) => emit('ticketkit:event-selected', { eventId: e.id, slug: e.slug, title: e.title })}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useCities } from '../../context/useCities.ts';
 import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
 import { EventList } from './EventList.tsx';
+import { UnknownCategory } from './UnknownCategory.tsx';
 import { useEventPages } from './useEventPages.ts';
 
 const WARM_UP_DATE = '2026-01-01T00:00:00Z';
@@ -17,9 +18,11 @@ export interface EventListContainerProps {
   showCategories?: boolean;
   onCategoryChange?(slug: string | undefined): void;
   onSelect?(event: EventSummary): void;
+  /** `category` names no category (known once the categories have loaded); the list says so itself too. */
+  onUnknownCategory?(slug: string): void;
 }
 
-export function EventListContainer({ city: cityProp, category, showCategories = false, onCategoryChange, onSelect }: EventListContainerProps) {
+export function EventListContainer({ city: cityProp, category, showCategories = false, onCategoryChange, onSelect, onUnknownCategory }: EventListContainerProps) {
   const sdk = useTicketkit();
   const storeCity = useStore(sdk.city, (s) => s.city);
   const city = cityProp ?? storeCity;
@@ -41,6 +44,10 @@ export function EventListContainer({ city: cityProp, category, showCategories = 
   // Until the cities arrive, the slug read as a name (`new-delhi` → `New Delhi`), not the raw slug.
   const cityName = cities.data?.items.find((c) => c.slug === city)?.name ?? nameFromSlug(city);
   const categoryName = category ? (categories.data?.items.find((c) => c.slug === category)?.name ?? category) : undefined;
+  const unknownCategory = category !== undefined && categories.data && !categories.data.items.some((c) => c.slug === category) ? category : undefined;
+  useEffect(() => {
+    if (unknownCategory !== undefined) onUnknownCategory?.(unknownCategory);
+  }, [unknownCategory, onUnknownCategory]);
   return (
     <div className="tk-stack">
       {showCategories ? (
@@ -49,7 +56,11 @@ export function EventListContainer({ city: cityProp, category, showCategories = 
           {categories.data ? <CategoryNav categories={categories.data.items} value={category} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
         </div>
       ) : null}
-      <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} onSelect={onSelect} />
+      {unknownCategory !== undefined ? (
+        <UnknownCategory slug={unknownCategory} categories={categories.data?.items ?? []} />
+      ) : (
+        <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} onSelect={onSelect} />
+      )}
     </div>
   );
 }

@@ -108,3 +108,22 @@ describe('given <ticketkit-corporate-dashboard company>', () => {
     await until(() => text(el).includes('is not a company slug'), 'the invalid-attribute message');
   });
 });
+
+describe('given <ticketkit-search q>', () => {
+  it('starts from the query in the attribute, shows its results, and follows a change of it', async () => {
+    const el = place('ticketkit-search', { q: 'mumbai' });
+    const box = await until(() => el.shadowRoot?.querySelector<HTMLInputElement>('input[role="combobox"]'), 'the search box');
+    expect(box.value).toBe('mumbai');
+    const options = () => [...el.shadowRoot!.querySelectorAll('[role="option"]')].map((o) => o.textContent ?? '');
+    await until(() => options().some((o) => o.startsWith('Mumbai')), 'the Mumbai result');
+    el.setAttribute('q', 'pune');
+    await until(() => box.value === 'pune', 'the new query in the box');
+    await until(() => options().some((o) => o.startsWith('Pune')), 'the Pune result');
+  });
+
+  it('refuses a query longer than the API takes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = place('ticketkit-search', { q: 'x'.repeat(101) });
+    await until(() => text(el).includes('is longer than 100 characters'), 'the invalid-attribute message');
+  });
+});

@@ -5,6 +5,7 @@ import type { WidgetError } from '../../sdk/types.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { Highlight } from './highlight.tsx';
 import { searchMessages } from './messages.ts';
+import { MAX_QUERY } from './queryLength.ts';
 
 export type SearchItem = { kind: 'event'; item: EventSummary } | { kind: 'category'; item: Category } | { kind: 'city'; item: City };
 
@@ -19,10 +20,11 @@ export interface SearchProps {
   state: SearchState;
   onQueryChange(query: string): void;
   onSelect(item: SearchItem): void;
+  /** Enter with no result chosen. */
+  onSubmit?(): void;
   onRetry?(): void;
 }
 
-export const MIN_QUERY = 2;
 
 function flatten(results: SearchResults): SearchItem[] {
   return [
@@ -35,7 +37,7 @@ function flatten(results: SearchResults): SearchItem[] {
 const keyOf = (s: SearchItem) => `${s.kind}-${s.kind === 'event' ? s.item.id : s.item.slug}`;
 
 /** A combobox over events, categories and cities: arrow keys move, Enter opens, Escape clears. */
-export function Search({ query, state, onQueryChange, onSelect, onRetry }: SearchProps) {
+export function Search({ query, state, onQueryChange, onSelect, onSubmit, onRetry }: SearchProps) {
   const f = useFormat();
   const t = searchMessages.useT();
   const id = useId();
@@ -66,6 +68,9 @@ export function Search({ query, state, onQueryChange, onSelect, onRetry }: Searc
     } else if (e.key === 'Enter' && active >= 0 && items[active]) {
       e.preventDefault();
       onSelect(items[active]);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      onSubmit?.();
     } else if (e.key === 'Escape') {
       setActive(-1);
       onQueryChange('');
@@ -88,6 +93,7 @@ export function Search({ query, state, onQueryChange, onSelect, onRetry }: Searc
         type="search"
         role="combobox"
         autoComplete="off"
+        maxLength={MAX_QUERY}
         placeholder={t('search.placeholder')}
         aria-autocomplete="list"
         aria-expanded={open}
@@ -112,13 +118,13 @@ export function Search({ query, state, onQueryChange, onSelect, onRetry }: Searc
       </p>
       {state.status === 'success' && items.length === 0 ? <p>{t('search.emptyBody')}</p> : null}
       {state.status === 'error' ? <ErrorState message={state.error.message} code={state.error.code} onRetry={onRetry} /> : null}
-      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox" hidden={!open}>
+      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox tk-search-results" hidden={!open}>
         {groups.map(([label, kind]) => {
           const inGroup = items.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === kind);
           if (!inGroup.length) return null;
           return (
-            <div key={kind} role="group" aria-labelledby={`${id}-${kind}`}>
-              <div id={`${id}-${kind}`} role="presentation" className="tk-muted">
+            <div key={kind} role="group" aria-labelledby={`${id}-${kind}`} className="tk-search-group">
+              <div id={`${id}-${kind}`} role="presentation" className="tk-muted tk-search-group-label">
                 {label}
               </div>
               {inGroup.map(({ s, i }) => (

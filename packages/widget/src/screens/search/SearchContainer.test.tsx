@@ -4,6 +4,7 @@ import { describeError } from '@ticketkit/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { searchFor } from '../../fixtures/account.ts';
 import { createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
+import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
 import { events } from '../../fixtures/catalog.ts';
 import { renderWithSdk } from '../auth/testUtils.tsx';
 import { splitMatches } from './highlight.tsx';
@@ -84,5 +85,34 @@ describe('given a person typing a query', () => {
     expect(option.querySelector('img')).toBeNull();
     expect(option).toHaveTextContent('<img src=x onerror="window.__pwned=1">Gig');
     await waitFor(() => expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined());
+  });
+});
+
+describe('given a page that keeps the query (the site keeps it in its URL)', () => {
+  it('reports each keystroke as typing and Enter without a chosen result as a submit', async () => {
+    const onQueryChange = vi.fn();
+    renderWithSdk(<SearchContainer debounceMs={10} query="" onQueryChange={onQueryChange} />, createFakeAccountSdk());
+    const user = userEvent.setup();
+    await user.type(input(), 'pu');
+    expect(onQueryChange.mock.calls).toEqual([
+      ['p', 'type'],
+      ['pu', 'type'],
+    ]);
+    await user.keyboard('{Enter}');
+    expect(onQueryChange).toHaveBeenLastCalledWith('pu', 'submit');
+  });
+
+  it('shows a query the page gives it later (Back) with its results', async () => {
+    const sdk = createFakeAccountSdk();
+    const { rerender } = renderWithSdk(<SearchContainer debounceMs={10} query="mumbai" />, sdk);
+    expect(input()).toHaveValue('mumbai');
+    expect(await screen.findByRole('option', { name: /^Mumbai/ })).toBeInTheDocument();
+    rerender(
+      <TicketkitProvider sdk={sdk}>
+        <SearchContainer debounceMs={10} query="pune" />
+      </TicketkitProvider>,
+    );
+    expect(input()).toHaveValue('pune');
+    expect(await screen.findByRole('option', { name: /^Pune/ })).toBeInTheDocument();
   });
 });

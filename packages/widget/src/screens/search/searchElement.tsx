@@ -1,5 +1,8 @@
 import { mountAccountScreen } from '../auth/AccountElement.tsx';
 import { SearchContainer } from './SearchContainer.tsx';
 
-/** `<ticketkit-search>`: search across events, categories and cities; choosing a result emits ticketkit:navigate. */
-export const mount = mountAccountScreen([], () => <SearchContainer />);
+/**
+ * `<ticketkit-search q="…">`: search across events, categories and cities, starting from `q` (the
+ * box follows the attribute when the page changes it); choosing a result emits ticketkit:navigate.
+ */
+export const mount = mountAccountScreen([], (a) => <SearchContainer query={a.q} />);
