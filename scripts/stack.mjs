@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const colors = { auth: 35, api: 36, site: 32 };
+const colors = { auth: 35, api: 36, site: 32, mail: 34 };
 
 export class StackError extends Error {}
 
@@ -219,6 +219,40 @@ export async function createDemoUsers({ emulatorUrl, projectId }) {
     }
   }
   return DEMO_USERS;
+}
+
+/** Resolves once something accepts TCP connections on the port, or throws when the time runs out. */
+async function waitForPort(proc, port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new StackError(`${proc.name} did not listen on port ${port} within ${Math.round(timeoutMs / 1000)} s.`);
+}
+
+/**
+ * MailDev: an SMTP server that keeps every mail it receives, with a web inbox and a REST API
+ * (`GET /email`) on `webPort`. The API sends its mail here in development and in tests.
+ */
+export async function startMaildev({ smtpPort, webPort, quiet }) {
+  const mailDir = path.join(root, '.cache', `maildev-${smtpPort}`);
+  mkdirSync(mailDir, { recursive: true });
+  const proc = startProcess(
+    'mail',
+    bin('maildev'),
+    ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--mail-directory', mailDir],
+    { quiet },
+  );
+  const url = `http://127.0.0.1:${webPort}`;
+  await waitForHttp(proc, `${url}/email`, 30_000);
+  await waitForPort(proc, smtpPort, 10_000);
+  return { ...proc, url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` };
 }
 
 export async function startApi({ port, dataDir, projectId, authEmulatorHost, quiet, env = {} }) {
