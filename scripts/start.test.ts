@@ -150,7 +150,7 @@ describe('npm start when the Auth emulator fails after saying it is ready', () =
   it('reports the emulator’s error in one line, not a stack trace from the next request, and stops everything', async () => {
     const ports = await portsForAll();
     // Fault injection (see the file): nothing else makes the real emulator fail on demand.
-    const { code, output } = await start({ ...ports, NODE_OPTIONS: `--require ${path.join(root, 'scripts', 'testing', 'emulator-fault.cjs')}` });
+    const { code, output } = await start({ ...ports, NODE_OPTIONS: `--import ${path.join(root, 'scripts', 'testing', 'emulator-fault.mjs')}` });
     expect(output).toContain('All emulators ready');
     expect(code).toBe(1);
     expect(ownLines(output)).toEqual([
