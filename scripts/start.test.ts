@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -166,6 +167,18 @@ describe('createDemoUsers given an emulator that is gone', () => {
     const error = await createDemoUsers({ emulatorUrl: `http://127.0.0.1:${await freePort()}`, projectId: 'demo-ticketkit' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StackError);
     expect((error as Error).message).toMatch(/^could not reach the Auth emulator at http:\/\/127\.0\.0\.1:\d+ to create the demo user demo@ticketkit\.example \(ECONNREFUSED\); did it stop\?$/);
+  });
+});
+
+describe('the README', () => {
+  it('names, under "Run it", every port variable npm start reads and the mail inbox', () => {
+    const script = readFileSync(path.join(root, 'scripts', 'start.mjs'), 'utf8');
+    const variables = [...script.matchAll(/portFromEnv\('([A-Z_]+)'/g)].map((m) => m[1]!);
+    expect([...variables].sort()).toEqual([...PORT_VARIABLES].sort());
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const runIt = readme.slice(readme.indexOf('## Run it'), readme.indexOf('## Test it'));
+    for (const variable of variables) expect(runIt, variable).toMatch(new RegExp(`^\\| [^|]*\`${variable}\``, 'm'));
+    expect(runIt).toContain('web inbox at http://127.0.0.1:1080');
   });
 });
 
