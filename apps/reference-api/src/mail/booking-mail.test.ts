@@ -4,9 +4,10 @@ import qrcode from 'qrcode-generator';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/stack.mjs';
-import type { RunningApi } from '../server.ts';
+import { readConfig } from '../config.ts';
+import { startApi, type RunningApi } from '../server.ts';
 import { ATTENDEE, client, insertFixture, startTestApi } from '../testing/api.ts';
-import { signUp, type TestUser } from '../testing/emulator.ts';
+import { emulatorHost, signUp, type TestUser } from '../testing/emulator.ts';
 import { startInbox, type Inbox } from '../testing/mail.ts';
 import { QR_CELL_PIXELS, QR_MARGIN_CELLS } from './booking-confirmation.ts';
 
@@ -141,5 +142,32 @@ describe('given a booking while the SMTP server is down', () => {
     const mail = await inbox.waitFor(email, 20_000);
     expect(mail.subject).toMatch(/^Your tickets: Fixture Night/);
     await expect.poll(async () => (await outboxRow(api, booking.body.id))[0]?.sent_at ?? null, { timeout: 5000 }).not.toBeNull();
+  });
+});
+
+// Runs only with TEST_DATABASE_URL (see postgres.test.ts): replicas share one outbox there.
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(pgUrl)('given PostgreSQL and two API replicas sending from one outbox', () => {
+  let inbox: Inbox;
+  const apis: RunningApi[] = [];
+  afterAll(async () => {
+    for (const api of apis) await api.close();
+    await inbox?.stop();
+  });
+
+  it('sends each booking its one mail, whichever replica took it', async () => {
+    inbox = await startInbox();
+    const env = { API_PORT: '0', DATABASE_URL: pgUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), FIREBASE_PROJECT_ID: 'demo-ticketkit', SMTP_URL: inbox.smtpUrl, ...FAST };
+    // One after the other: the first applies the migrations.
+    apis.push(await startApi(readConfig(env), POLL));
+    apis.push(await startApi(readConfig(env), POLL));
+    const user = await signUp();
+    const emails = Array.from({ length: 6 }, (_, i) => `pg-${i}-${randomUUID().slice(0, 8)}@consumer.example`);
+    const bookings = await Promise.all(emails.map((email, i) => book(apis[i % 2]!, user, email)));
+    expect(bookings.map((b) => b.booking.status)).toEqual(emails.map(() => 201));
+    for (const email of emails) await inbox.waitFor(email);
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const email of emails) expect(await inbox.to(email), email).toHaveLength(1);
   });
 });
