@@ -32,7 +32,7 @@ export interface DemoUser {
 }
 export declare const DEMO_USERS: DemoUser[];
 export declare function createDemoUsers(o: { emulatorUrl: string; projectId: string }): Promise<DemoUser[]>;
-export declare function startMaildev(o: { smtpPort: number; webPort: number; quiet?: boolean }): Promise<Proc & { url: string; smtpUrl: string }>;
+export declare function startMaildev(o: { smtpPort: number; webPort: number; quiet?: boolean; keep?: boolean }): Promise<Proc & { url: string; smtpUrl: string }>;
 export declare function startApi(o: {
   port: number;
   dataDir: string;

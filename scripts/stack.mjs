@@ -1,7 +1,7 @@
 // Starts and stops the parts of the dev stack: the Firebase Auth emulator, the reference API
 // and the reference site. Used by `npm start` (scripts/start.mjs) and by the end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -321,9 +321,10 @@ async function waitForPort(proc, port, timeoutMs) {
 
 /**
  * MailDev: an SMTP server that keeps every mail it receives, with a web inbox and a REST API
- * (`GET /email`) on `webPort`. The API sends its mail here in development and in tests.
+ * (`GET /email`) on `webPort`. The API sends its mail here in development and in tests. With
+ * `keep` the mails stay on disk for the next start on the same port; else they go when it stops.
  */
-export async function startMaildev({ smtpPort, webPort, quiet }) {
+export async function startMaildev({ smtpPort, webPort, quiet, keep = false }) {
   const mailDir = path.join(root, '.cache', `maildev-${smtpPort}`);
   mkdirSync(mailDir, { recursive: true });
   const proc = startProcess(
@@ -335,7 +336,11 @@ export async function startMaildev({ smtpPort, webPort, quiet }) {
   const url = `http://127.0.0.1:${webPort}`;
   await waitForHttp(proc, `${url}/email`, 30_000);
   await waitForPort(proc, smtpPort, 10_000);
-  return { ...proc, url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` };
+  const stop = async () => {
+    await proc.stop();
+    if (!keep) rmSync(mailDir, { recursive: true, force: true });
+  };
+  return { ...proc, stop, url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` };
 }
 
 export async function startApi({ port, dataDir, projectId, authEmulatorHost, quiet, env = {} }) {

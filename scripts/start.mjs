@@ -60,7 +60,7 @@ try {
       authEmulatorHost: `127.0.0.1:${authPort}`,
       env: ownSmtp ? {} : { SMTP_URL: `smtp://127.0.0.1:${ports.MAIL_SMTP_PORT}` },
     }),
-    ownSmtp ? undefined : startMaildev({ smtpPort: ports.MAIL_SMTP_PORT, webPort: ports.MAIL_WEB_PORT }),
+    ownSmtp ? undefined : startMaildev({ smtpPort: ports.MAIL_SMTP_PORT, webPort: ports.MAIL_WEB_PORT, keep: true }),
   ]);
   running.push(auth, api, ...(mail ? [mail] : []));
   // An emulator that failed after saying it was ready explains itself better than the request that found it gone.
