@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,9 @@ function launch(env: Record<string, string>) {
 
 /** Runs `npm start`'s script to its end and collects what it prints. */
 const start = (env: Record<string, string>) => launch(env).done;
+
+/** npm start keeps its inbox for the next start on the same port; a test's ports are never reused. */
+const removeInbox = (ports: { MAIL_SMTP_PORT: string }) => rmSync(path.join(root, '.cache', `maildev-${ports.MAIL_SMTP_PORT}`), { recursive: true, force: true });
 
 /** The lines npm start itself printed (the parts' own lines carry a [name] prefix). */
 const ownLines = (output: string) => output.split('\n').filter((l) => l.startsWith('npm start: '));
@@ -99,6 +102,7 @@ describe('npm start given a database it cannot reach', () => {
       socket.once('error', () => resolve(false));
     });
     expect(listening).toBe(false);
+    removeInbox(ports);
   });
 });
 
@@ -144,6 +148,7 @@ describe('npm start while another copy of the stack runs', () => {
     }
     expect((await first.done).code).toBe(0);
     for (const variable of PORT_VARIABLES) expect(await listening(Number(ports[variable])), variable).toBe(false);
+    removeInbox(ports);
   }, 180_000);
 });
 
@@ -159,6 +164,7 @@ describe('npm start when the Auth emulator fails after saying it is ready', () =
     ]);
     expect(output).not.toMatch(/TypeError|fetch failed|\n\s+at /);
     for (const variable of PORT_VARIABLES) expect(await listening(Number(ports[variable])), variable).toBe(false);
+    removeInbox(ports);
   }, 180_000);
 });
 
