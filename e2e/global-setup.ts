@@ -1,20 +1,31 @@
 import type { TestProject } from 'vitest/node';
-import { freePort, startApi, startSite, stopAll } from '../scripts/stack.mjs';
+import { freePort, startApi, startMaildev, startSite, stopAll } from '../scripts/stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     apiUrl: string;
+    /** MailDev's web inbox and REST API (`GET /email`): every mail the API sent. */
+    mailUrl: string;
   }
 }
 
-/** Starts the API on a throw-away database and the site, once for the e2e project. */
+/** Starts a mail catcher, the API on a throw-away database and the site, once for the e2e project. */
 export default async function setup(project: TestProject) {
   const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-ticketkit';
   const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const api = await startApi({ port: await freePort(), dataDir: 'memory://', projectId, authEmulatorHost, quiet: true });
+  const mail = await startMaildev({ smtpPort: await freePort(), webPort: await freePort(), quiet: true });
+  let api;
   let site;
   try {
+    api = await startApi({
+      port: await freePort(),
+      dataDir: 'memory://',
+      projectId,
+      authEmulatorHost,
+      quiet: true,
+      env: { SMTP_URL: mail.smtpUrl },
+    });
     site = await startSite({
       port: await freePort(),
       apiUrl: api.url,
@@ -23,10 +34,11 @@ export default async function setup(project: TestProject) {
       quiet: true,
     });
   } catch (error) {
-    await api.stop();
+    await stopAll([api, mail]);
     throw error;
   }
   project.provide('siteUrl', site.url);
   project.provide('apiUrl', api.url);
-  return () => stopAll([site, api]);
+  project.provide('mailUrl', mail.url);
+  return () => stopAll([site, api, mail]);
 }

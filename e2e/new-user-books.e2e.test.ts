@@ -3,6 +3,23 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 
+/** Waits for the first mail MailDev caught for `address`. */
+async function mailTo(address: string) {
+  type Caught = { subject: string; text: string; to: { address: string }[]; attachments: { contentType: string }[] };
+  let found: Caught | undefined;
+  await expect
+    .poll(
+      async () => {
+        const all = (await fetch(`${inject('mailUrl')}/email`).then((r) => r.json())) as Caught[];
+        found = all.find((m) => m.to.some((t) => t.address === address));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
 describe('given a new visitor who books their first tickets', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -85,6 +102,13 @@ describe('given a new visitor who books their first tickets', () => {
     const earnedText = await page.getByText(/^You earned \d+ reward points$/).innerText();
     const earned = Number(/\d+/.exec(earnedText)?.[0]);
     expect(earned).toBeGreaterThan(0);
+
+    // The confirmation says the tickets are on their way, and they arrive: the mail the API sent.
+    await page.getByText(`Your tickets are on their way to ${email}`).waitFor();
+    const mail = await mailTo(email);
+    expect(mail.subject.startsWith(`Your tickets: ${event.title}, `)).toBe(true);
+    expect(mail.text).toContain(`Your booking ${bookingId} is confirmed.`);
+    expect(mail.attachments.map((a) => a.contentType).sort()).toEqual(['image/gif', 'text/calendar']);
 
     // Your tickets (from the header), then the booking with its QR code.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your tickets' }).click();

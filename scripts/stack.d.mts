@@ -11,7 +11,19 @@ export declare function firebaseEnvProblems(env?: Record<string, string | undefi
 export declare function assertProjectId(projectId: string): void;
 export declare function assertPortFree(port: number, variable: string, host?: string): Promise<void>;
 export declare function freePort(): Promise<number>;
-export declare function startAuthEmulator(o: { port: number; projectId: string; quiet?: boolean }): Promise<Proc & { url: string; host: string }>;
+export declare function freePorts(count: number): Promise<number[]>;
+export declare function assertPortsFree(ports: Record<string, number>): Promise<void>;
+export declare function emulatorFailure(
+  output: string,
+  o?: { ports?: { auth?: number; hub?: number; logging?: number }; logFile?: string },
+): StackError | undefined;
+export declare function startAuthEmulator(o: {
+  port: number;
+  projectId: string;
+  quiet?: boolean;
+  hubPort?: number;
+  loggingPort?: number;
+}): Promise<Proc & { url: string; host: string; failure(): StackError | undefined }>;
 export interface DemoUser {
   role: string;
   email: string;
@@ -20,6 +32,7 @@ export interface DemoUser {
 }
 export declare const DEMO_USERS: DemoUser[];
 export declare function createDemoUsers(o: { emulatorUrl: string; projectId: string }): Promise<DemoUser[]>;
+export declare function startMaildev(o: { smtpPort: number; webPort: number; quiet?: boolean; keep?: boolean }): Promise<Proc & { url: string; smtpUrl: string }>;
 export declare function startApi(o: {
   port: number;
   dataDir: string;

@@ -1,14 +1,14 @@
 // Starts and stops the parts of the dev stack: the Firebase Auth emulator, the reference API
 // and the reference site. Used by `npm start` (scripts/start.mjs) and by the end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const colors = { auth: 35, api: 36, site: 32 };
+const colors = { auth: 35, api: 36, site: 32, mail: 34 };
 
 export class StackError extends Error {}
 
@@ -62,6 +62,17 @@ export async function assertPortFree(port, variable, host = '127.0.0.1') {
   });
 }
 
+/** Checks every port before anything starts: no two the same, each free. `ports` maps each variable to its port. */
+export async function assertPortsFree(ports) {
+  const seen = new Map();
+  for (const [variable, port] of Object.entries(ports)) {
+    const other = seen.get(port);
+    if (other) throw new StackError(`${other} and ${variable} are both ${port}; set ${variable} to another port.`);
+    seen.set(port, variable);
+  }
+  for (const [variable, port] of Object.entries(ports)) await assertPortFree(port, variable);
+}
+
 /** A free loopback port chosen by the OS (for tests). */
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -72,6 +83,24 @@ export async function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** `count` different free loopback ports: each is held until all are chosen, so none repeats. */
+export async function freePorts(count) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = net.createServer();
+      servers.push(server);
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((s) => s.address().port);
+  } finally {
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  }
 }
 
 function prefixLines(stream, label, out) {
@@ -139,12 +168,14 @@ export function startProcess(name, command, args, { env = {}, cwd = root, quiet 
 }
 
 /** Polls `url` until it answers, the process exits, or the time runs out. */
-export async function waitForHttp(proc, url, timeoutMs) {
+export async function waitForHttp(proc, url, timeoutMs, failure = () => undefined) {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   proc.exited.then(() => (exited = true));
   while (Date.now() < deadline) {
     if (exited) {
+      const known = failure();
+      if (known) throw known;
       // A part that refuses its configuration says why in one line of its own: show just that.
       const lines = proc.output().trim().split('\n');
       const own = lines.filter((l) => l.startsWith('reference-api: '));
@@ -162,22 +193,57 @@ export async function waitForHttp(proc, url, timeoutMs) {
   throw new StackError(`${proc.name} did not answer at ${url} within ${Math.round(timeoutMs / 1000)} s.`);
 }
 
+/** Which variable moves each of the emulator's ports, by the name firebase-tools gives it. */
+const EMULATOR_PORTS = [
+  { pattern: /Could not start emulator hub, port taken/, variable: 'AUTH_EMULATOR_HUB_PORT', what: 'hub' },
+  { pattern: /Could not start Logging Emulator, port taken/, variable: 'AUTH_EMULATOR_LOGGING_PORT', what: 'logging' },
+  { pattern: /Could not start Authentication Emulator, port taken/, variable: 'AUTH_EMULATOR_PORT', what: 'auth' },
+];
+
+/**
+ * What went wrong in the emulator, from what it printed, as one line naming what to do; undefined
+ * when it printed no error. firebase-tools reports an uncaught error as "An unexpected error has
+ * occurred." and exits a moment later, possibly after "All emulators ready!".
+ */
+export function emulatorFailure(output, { ports = {}, logFile } = {}) {
+  const error = output.split('\n').map((l) => l.trim()).find((l) => /^Error: /.test(l));
+  if (!error) return undefined;
+  const taken = EMULATOR_PORTS.find((p) => p.pattern.test(error));
+  if (taken) {
+    const port = ports[taken.what];
+    return new StackError(`the Auth emulator's ${taken.what} port${port ? ` ${port}` : ''} is already in use; set ${taken.variable} to a free port.`);
+  }
+  return new StackError(`the Auth emulator failed: ${error.slice('Error: '.length)}${logFile ? ` (details in ${logFile})` : ''}`);
+}
+
+/** Resolves once the process has printed something matching `pattern`, or after `timeoutMs`. */
+async function waitForOutput(proc, pattern, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !pattern.test(proc.output())) await new Promise((r) => setTimeout(r, 100));
+}
+
+/** firebase-tools exits this long after reporting an uncaught error; an error shows within it. */
+const EMULATOR_ERROR_GRACE_MS = 500;
+
 /**
  * The emulator also opens a hub and a logging port; fixed ones (4400, 4500) collide with any other
- * stack on the machine, so each gets its own, given or free.
+ * stack on the machine, so each gets its own, given or free. The returned `failure()` says what
+ * went wrong if the emulator reported an error at any point.
  */
 export async function startAuthEmulator({ port, projectId, quiet, hubPort, loggingPort }) {
   const configDir = path.join(root, '.cache', `emulator-${port}`);
   mkdirSync(configDir, { recursive: true });
   const configPath = path.join(configDir, 'firebase.json');
   const host = '127.0.0.1';
+  const [freeHub, freeLogging] = await freePorts(2);
+  const ports = { auth: port, hub: hubPort ?? freeHub, logging: loggingPort ?? freeLogging };
   writeFileSync(
     configPath,
     JSON.stringify({
       emulators: {
         auth: { host, port },
-        hub: { host, port: hubPort ?? (await freePort()) },
-        logging: { host, port: loggingPort ?? (await freePort()) },
+        hub: { host, port: ports.hub },
+        logging: { host, port: ports.logging },
         ui: { enabled: false },
         singleProjectMode: true,
       },
@@ -189,9 +255,19 @@ export async function startAuthEmulator({ port, projectId, quiet, hubPort, loggi
     ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configPath],
     { env: { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, cwd: configDir, quiet },
   );
+  const failure = () => emulatorFailure(proc.output(), { ports, logFile: path.join(configDir, 'firebase-debug.log') });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(proc, `${url}/`, 90_000);
-  return { ...proc, url, host: `127.0.0.1:${port}` };
+  try {
+    await waitForHttp(proc, `${url}/`, 90_000, failure);
+    await waitForOutput(proc, /All emulators ready/, 30_000);
+    await new Promise((r) => setTimeout(r, EMULATOR_ERROR_GRACE_MS));
+    const failed = failure();
+    if (failed) throw failed;
+  } catch (error) {
+    await proc.stop();
+    throw error;
+  }
+  return { ...proc, url, host: `127.0.0.1:${port}`, failure };
 }
 
 /** The demo accounts `npm start` creates in the Auth emulator (emails verified, so company membership applies). */
@@ -208,17 +284,63 @@ export const DEMO_USERS = [
 /** Creates the demo accounts through the emulator's admin API; an existing account is left as it is. */
 export async function createDemoUsers({ emulatorUrl, projectId }) {
   for (const user of DEMO_USERS) {
-    const res = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ email: user.email, password: user.password, displayName: user.displayName, emailVerified: true }),
-    });
+    let res;
+    try {
+      res = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ email: user.email, password: user.password, displayName: user.displayName, emailVerified: true }),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      const reason = error?.cause?.code ?? error?.name ?? 'no answer';
+      throw new StackError(`could not reach the Auth emulator at ${emulatorUrl} to create the demo user ${user.email} (${reason}); did it stop?`);
+    }
     if (!res.ok) {
       const text = await res.text();
       if (!text.includes('EMAIL_EXISTS')) throw new StackError(`could not create the demo user ${user.email} in the Auth emulator: ${text}`);
     }
   }
   return DEMO_USERS;
+}
+
+/** Resolves once something accepts TCP connections on the port, or throws when the time runs out. */
+async function waitForPort(proc, port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new StackError(`${proc.name} did not listen on port ${port} within ${Math.round(timeoutMs / 1000)} s.`);
+}
+
+/**
+ * MailDev: an SMTP server that keeps every mail it receives, with a web inbox and a REST API
+ * (`GET /email`) on `webPort`. The API sends its mail here in development and in tests. With
+ * `keep` the mails stay on disk for the next start on the same port; else they go when it stops.
+ */
+export async function startMaildev({ smtpPort, webPort, quiet, keep = false }) {
+  const mailDir = path.join(root, '.cache', `maildev-${smtpPort}`);
+  mkdirSync(mailDir, { recursive: true });
+  const proc = startProcess(
+    'mail',
+    bin('maildev'),
+    ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--mail-directory', mailDir],
+    { quiet },
+  );
+  const url = `http://127.0.0.1:${webPort}`;
+  await waitForHttp(proc, `${url}/email`, 30_000);
+  await waitForPort(proc, smtpPort, 10_000);
+  const stop = async () => {
+    await proc.stop();
+    if (!keep) rmSync(mailDir, { recursive: true, force: true });
+  };
+  return { ...proc, stop, url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` };
 }
 
 export async function startApi({ port, dataDir, projectId, authEmulatorHost, quiet, env = {} }) {

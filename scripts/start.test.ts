@@ -1,21 +1,54 @@
 import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firebaseEnvProblems, freePort, root } from './stack.mjs';
+import { StackError, createDemoUsers, firebaseEnvProblems, freePort, freePorts, root } from './stack.mjs';
 
-/** Runs `npm start`'s script with the given environment and collects what it prints. */
-function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** npm start run beside other stacks: every port its own, the database throw-away. */
+const PORT_VARIABLES = [
+  'SITE_PORT',
+  'API_PORT',
+  'AUTH_EMULATOR_PORT',
+  'AUTH_EMULATOR_HUB_PORT',
+  'AUTH_EMULATOR_LOGGING_PORT',
+  'MAIL_SMTP_PORT',
+  'MAIL_WEB_PORT',
+] as const;
+async function portsForAll(): Promise<Record<(typeof PORT_VARIABLES)[number], string>> {
+  const ports = await freePorts(PORT_VARIABLES.length);
+  return Object.fromEntries(PORT_VARIABLES.map((name, i) => [name, String(ports[i])])) as Record<(typeof PORT_VARIABLES)[number], string>;
+}
+/** Settings of the environment that would change what npm start does here. */
+const CLEAN = { TICKETKIT_DATA_DIR: 'memory://', SMTP_URL: '', SMTP_HOST: '', DATABASE_URL: '' };
+
+/** Starts `npm start`'s script with the given environment; `output` grows as it prints. */
+function launch(env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...CLEAN, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run = { child, output: '', done: new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output: run.output }))) };
+  child.stdout.on('data', (d) => (run.output += d));
+  child.stderr.on('data', (d) => (run.output += d));
+  return run;
+}
+
+/** Runs `npm start`'s script to its end and collects what it prints. */
+const start = (env: Record<string, string>) => launch(env).done;
+
+/** npm start keeps its inbox for the next start on the same port; a test's ports are never reused. */
+const removeInbox = (ports: { MAIL_SMTP_PORT: string }) => rmSync(path.join(root, '.cache', `maildev-${ports.MAIL_SMTP_PORT}`), { recursive: true, force: true });
+
+/** The lines npm start itself printed (the parts' own lines carry a [name] prefix). */
+const ownLines = (output: string) => output.split('\n').filter((l) => l.startsWith('npm start: '));
+
+async function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code, output }));
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
   });
 }
 
@@ -31,7 +64,7 @@ describe('npm start given a bad configuration', () => {
     const blocker = net.createServer().listen(port, '127.0.0.1');
     await new Promise((r) => blocker.once('listening', r));
     try {
-      const { code, output } = await start({ SITE_PORT: String(port), AUTH_EMULATOR_PORT: String(await freePort()), API_PORT: String(await freePort()) });
+      const { code, output } = await start({ ...(await portsForAll()), SITE_PORT: String(port) });
       expect(code).toBe(1);
       expect(output.trim()).toBe(`npm start: port ${port} on 127.0.0.1 is already in use; set SITE_PORT to a free port.`);
     } finally {
@@ -56,13 +89,9 @@ describe('npm start given a bad configuration', () => {
 
 describe('npm start given a database it cannot reach', () => {
   it('says so in one line, quickly, and leaves no process behind', async () => {
-    const authPort = await freePort();
-    const { code, output } = await start({
-      DATABASE_URL: `postgres://ticketkit@127.0.0.1:${await freePort()}/ticketkit`,
-      AUTH_EMULATOR_PORT: String(authPort),
-      API_PORT: String(await freePort()),
-      SITE_PORT: String(await freePort()),
-    });
+    const ports = await portsForAll();
+    const authPort = Number(ports.AUTH_EMULATOR_PORT);
+    const { code, output } = await start({ ...ports, DATABASE_URL: `postgres://ticketkit@127.0.0.1:${await freePort()}/ticketkit` });
     expect(code).toBe(1);
     expect(output).toMatch(/npm start: api could not start: reference-api: cannot reach the database at DATABASE_URL .*; check DATABASE_URL/);
     expect(output).not.toMatch(/\n\s+at /);
@@ -73,6 +102,89 @@ describe('npm start given a database it cannot reach', () => {
       socket.once('error', () => resolve(false));
     });
     expect(listening).toBe(false);
+    removeInbox(ports);
+  });
+});
+
+describe('npm start when another program holds one of its ports', () => {
+  it.each(PORT_VARIABLES)('names %s in one line and starts nothing', async (variable) => {
+    const ports = await portsForAll();
+    const port = Number(ports[variable]);
+    const blocker = net.createServer().listen(port, '127.0.0.1');
+    await new Promise((r) => blocker.once('listening', r));
+    try {
+      const { code, output } = await start(ports);
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(`npm start: port ${port} on 127.0.0.1 is already in use; set ${variable} to a free port.`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('names both variables when two are given the same port', async () => {
+    const ports = await portsForAll();
+    const { code, output } = await start({ ...ports, MAIL_WEB_PORT: ports.API_PORT });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(`npm start: API_PORT and MAIL_WEB_PORT are both ${ports.API_PORT}; set MAIL_WEB_PORT to another port.`);
+  });
+});
+
+describe('npm start while another copy of the stack runs', () => {
+  it('refuses in one line, naming the variable, and leaves the running copy alone', async () => {
+    const ports = await portsForAll();
+    const first = launch(ports);
+    try {
+      await expect.poll(() => first.output, { timeout: 120_000, interval: 500 }).toMatch(/Ticketkit is running:/);
+      expect(first.output).toContain(`mail inbox      http://127.0.0.1:${ports.MAIL_WEB_PORT}`);
+
+      const second = await start(ports);
+      expect(second.code).toBe(1);
+      expect(second.output.trim()).toBe(`npm start: port ${ports.SITE_PORT} on 127.0.0.1 is already in use; set SITE_PORT to a free port.`);
+      // The first copy still serves.
+      expect((await fetch(`http://127.0.0.1:${ports.API_PORT}/v1/health`)).status).toBe(200);
+      expect(first.child.exitCode).toBeNull();
+    } finally {
+      first.child.kill('SIGINT');
+    }
+    expect((await first.done).code).toBe(0);
+    for (const variable of PORT_VARIABLES) expect(await listening(Number(ports[variable])), variable).toBe(false);
+    removeInbox(ports);
+  }, 180_000);
+});
+
+describe('npm start when the Auth emulator fails after saying it is ready', () => {
+  it('reports the emulator’s error in one line, not a stack trace from the next request, and stops everything', async () => {
+    const ports = await portsForAll();
+    // Fault injection (see the file): nothing else makes the real emulator fail on demand.
+    const { code, output } = await start({ ...ports, NODE_OPTIONS: `--import ${path.join(root, 'scripts', 'testing', 'emulator-fault.mjs')}` });
+    expect(output).toContain('All emulators ready');
+    expect(code).toBe(1);
+    expect(ownLines(output)).toEqual([
+      expect.stringMatching(/^npm start: the Auth emulator failed: An unexpected error has occurred\. \(details in .*firebase-debug\.log\)/),
+    ]);
+    expect(output).not.toMatch(/TypeError|fetch failed|\n\s+at /);
+    for (const variable of PORT_VARIABLES) expect(await listening(Number(ports[variable])), variable).toBe(false);
+    removeInbox(ports);
+  }, 180_000);
+});
+
+describe('createDemoUsers given an emulator that is gone', () => {
+  it('throws a StackError in one line, never a raw fetch failure', async () => {
+    const error = await createDemoUsers({ emulatorUrl: `http://127.0.0.1:${await freePort()}`, projectId: 'demo-ticketkit' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StackError);
+    expect((error as Error).message).toMatch(/^could not reach the Auth emulator at http:\/\/127\.0\.0\.1:\d+ to create the demo user demo@ticketkit\.example \(ECONNREFUSED\); did it stop\?$/);
+  });
+});
+
+describe('the README', () => {
+  it('names, under "Run it", every port variable npm start reads and the mail inbox', () => {
+    const script = readFileSync(path.join(root, 'scripts', 'start.mjs'), 'utf8');
+    const variables = [...script.matchAll(/portFromEnv\('([A-Z_]+)'/g)].map((m) => m[1]!);
+    expect([...variables].sort()).toEqual([...PORT_VARIABLES].sort());
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const runIt = readme.slice(readme.indexOf('## Run it'), readme.indexOf('## Test it'));
+    for (const variable of variables) expect(runIt, variable).toMatch(new RegExp(`^\\| [^|]*\`${variable}\``, 'm'));
+    expect(runIt).toContain('web inbox at http://127.0.0.1:1080');
   });
 });
 

@@ -1,3 +1,5 @@
+import { readMailConfig, type MailConfig } from './mail/config.ts';
+
 /** Reads and validates the API's environment. Every problem is reported at once, one line each. */
 export interface ApiConfig {
   port: number;
@@ -20,6 +22,7 @@ export interface ApiConfig {
   publicUrl: string | undefined;
   /** Signs the QR payload of a ticket (TICKETKIT_QR_SECRET). */
   qrSecret: string;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (publicUrl && !/^https?:\/\/[^/]+(\/.*)?$/.test(publicUrl)) problems.push(`API_PUBLIC_URL=${publicUrl} is not an http(s) URL.`);
   const qrSecret = env.TICKETKIT_QR_SECRET || 'ticketkit-dev-qr-secret';
   if (production && !env.TICKETKIT_QR_SECRET) problems.push('TICKETKIT_QR_SECRET must be set with NODE_ENV=production (it signs ticket QR codes).');
+  const mail = readMailConfig(env, production, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -96,5 +100,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     maxTicketsPerOrder,
     publicUrl,
     qrSecret,
+    mail,
   };
 }

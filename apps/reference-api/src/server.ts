@@ -6,6 +6,7 @@ import type { ApiConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
+import { startMailOutbox } from './mail/outbox.ts';
 import type { TestHooks } from './routes/context.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
@@ -21,6 +22,8 @@ export interface StartOptions {
   testHooks?: TestHooks;
   /** PGlite only: start from this data directory dump (tests share one migrated, seeded template). */
   pgliteTemplate?: Blob;
+  /** How often the mail outbox looks for due mail (tests shorten it). */
+  mailPollMs?: number;
 }
 
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
@@ -35,12 +38,14 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     s.once('error', reject);
   });
   const stopHousekeeping = startHousekeeping(db);
+  const stopMail = startMailOutbox(db, config.mail, options.mailPollMs);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${config.host}:${port}`,
     db,
     close: async () => {
       await stopHousekeeping();
+      await stopMail();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },

@@ -1,6 +1,7 @@
 import { createRandom } from '../seed/prng.ts';
 
-const escapeXml = (s: string) =>
+/** Escapes text for XML and HTML, in content and in quoted attributes. */
+export const escapeXml = (s: string) =>
   s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
 
 function seedOf(text: string): number {

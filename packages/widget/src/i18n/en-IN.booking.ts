@@ -80,7 +80,7 @@ export const enINBooking = {
   'booking.lines': 'Tickets',
   'confirmation.heading': 'You’re going!',
   'confirmation.bookingId': 'Booking ID: {id}',
-  'confirmation.sentTo': 'Tickets sent to {email}',
+  'confirmation.sentTo': 'Your tickets are on their way to {email}',
   'confirmation.qr': 'Ticket QR code for booking {id}',
   'confirmation.calendar': 'Add to calendar',
   'confirmation.tickets': 'View your tickets',

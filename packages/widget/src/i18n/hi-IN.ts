@@ -98,7 +98,7 @@ export const hiIN: Partial<Record<MessageKey, string>> = {
 
   'confirmation.heading': 'आपकी बुकिंग हो गई!',
   'confirmation.bookingId': 'बुकिंग आईडी: {id}',
-  'confirmation.sentTo': 'टिकट {email} पर भेजे गए',
+  'confirmation.sentTo': 'आपके टिकट {email} पर भेजे जा रहे हैं',
   'confirmation.qr': 'बुकिंग {id} का टिकट QR कोड',
   'confirmation.calendar': 'कैलेंडर में जोड़ें',
   'confirmation.tickets': 'अपने टिकट देखें',

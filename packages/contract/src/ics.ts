@@ -1,3 +1,7 @@
+// The calendar file of a booking: the widget offers it for download and the API attaches it to
+// the confirmation mail. No zod here: the widget's bundle imports this module.
+import type { Booking } from './booking.ts';
+
 /** A minimal RFC 5545 VCALENDAR with one VEVENT, for "add to calendar". */
 export interface CalendarEvent {
   uid: string;
@@ -22,14 +26,16 @@ export function icsDate(iso: string): string {
   return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
+/** Octets of one code point in UTF-8 (the contract is typed without the DOM or Node, so no TextEncoder). */
+const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
 /** Folds a content line at 75 octets (§3.1), never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = utf8Length(ch.codePointAt(0)!);
     const limit = parts.length === 0 ? 75 : 74; // continuation lines start with one space
     if (octets + size > limit) {
       parts.push(current);
@@ -47,7 +53,7 @@ export function buildIcs(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Ticketkit//Booking widget//EN',
+    'PRODID:-//Ticketkit//Bookings//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
@@ -63,3 +69,18 @@ export function buildIcs(event: CalendarEvent): string {
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
+
+/** A booking as a calendar event: the same UID wherever it is built, so calendars see one event. */
+export function bookingCalendarEvent(booking: Booking): CalendarEvent {
+  return {
+    uid: `${booking.id}@ticketkit`,
+    title: booking.event.title,
+    start: booking.session.startsAt,
+    end: booking.session.endsAt,
+    location: `${booking.session.venue.name}, ${booking.session.venue.address}`,
+    description: `Booking ${booking.id}`,
+  };
+}
+
+/** The file name a booking's calendar file goes by. */
+export const bookingIcsFileName = (booking: Booking): string => `${booking.event.slug}.ics`;

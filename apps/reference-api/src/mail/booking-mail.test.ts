@@ -1,0 +1,173 @@
+// The booking confirmation goes out over real SMTP to a real MailDev, from a real API over HTTP.
+import { randomUUID } from 'node:crypto';
+import qrcode from 'qrcode-generator';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/stack.mjs';
+import { readConfig } from '../config.ts';
+import { startApi, type RunningApi } from '../server.ts';
+import { ATTENDEE, client, insertFixture, startTestApi } from '../testing/api.ts';
+import { emulatorHost, signUp, type TestUser } from '../testing/emulator.ts';
+import { startInbox, type Inbox } from '../testing/mail.ts';
+import { QR_CELL_PIXELS, QR_MARGIN_CELLS } from './booking-confirmation.ts';
+
+const FAST = { MAIL_RETRY_SECONDS: '1' };
+const POLL = { mailPollMs: 100 };
+
+async function book(api: RunningApi, user: TestUser, email: string, key = randomUUID()) {
+  const http = client(api);
+  const f = await insertFixture(api.db, { capacity: 10, price: 45_000 });
+  const hold = await http('POST', '/holds', { token: user.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 2 }] } });
+  expect(hold.status).toBe(201);
+  const body = { holdId: hold.body.id, attendee: { ...ATTENDEE, email } };
+  const booking = await http('POST', '/bookings', { token: user.idToken, body, headers: { 'Idempotency-Key': key } });
+  const replay = () => http('POST', '/bookings', { token: user.idToken, body, headers: { 'Idempotency-Key': key } });
+  return { booking, replay };
+}
+
+async function outboxRow(api: RunningApi, bookingId: string) {
+  const { rows } = await api.db.query<{ attempts: number; sent_at: string | null; last_error: string | null }>(
+    `select attempts, sent_at, last_error from mail_outbox where kind = 'booking-confirmation' and ref = $1`,
+    [bookingId],
+  );
+  return rows;
+}
+
+/** Reads the QR image's modules back (the centre pixel of each) and compares them with the payload's code. */
+async function qrMatches(gif: Buffer, payload: string): Promise<boolean> {
+  const qr = qrcode(0, 'M');
+  qr.addData(payload);
+  qr.make();
+  const count = qr.getModuleCount();
+  const { data, info } = await sharp(gif).greyscale().raw().toBuffer({ resolveWithObject: true });
+  expect(info.width).toBe((count + 2 * QR_MARGIN_CELLS) * QR_CELL_PIXELS);
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      const x = (col + QR_MARGIN_CELLS) * QR_CELL_PIXELS + QR_CELL_PIXELS / 2;
+      const y = (row + QR_MARGIN_CELLS) * QR_CELL_PIXELS + QR_CELL_PIXELS / 2;
+      const dark = data[(y * info.width + x) * info.channels]! < 128;
+      if (dark !== qr.isDark(row, col)) return false;
+    }
+  }
+  return true;
+}
+
+describe('given a booking while the SMTP server is up', () => {
+  let inbox: Inbox;
+  let api: RunningApi;
+  let user: TestUser;
+  beforeAll(async () => {
+    inbox = await startInbox();
+    api = await startTestApi({ SMTP_URL: inbox.smtpUrl, MAIL_FROM: 'Ticketkit <tickets@ticketkit.example>', ...FAST }, POLL);
+    user = await signUp();
+  });
+  afterAll(async () => {
+    await api?.close();
+    await inbox?.stop();
+  });
+
+  it('mails the attendee the tickets: lines, amount, the QR code inline and the calendar file', async () => {
+    const email = `asha-${randomUUID().slice(0, 8)}@consumer.example`;
+    const { booking } = await book(api, user, email);
+    expect(booking.status).toBe(201);
+    const b = booking.body;
+
+    const mail = await inbox.waitFor(email);
+    expect(mail.to).toEqual([{ address: email, name: ATTENDEE.name }]);
+    expect(mail.from).toEqual([{ address: 'tickets@ticketkit.example', name: 'Ticketkit' }]);
+    expect(mail.subject).toMatch(/^Your tickets: Fixture Night, /);
+    expect(mail.messageId).toBe(`booking-confirmation.${b.id}@ticketkit`);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain(b.id);
+      expect(body).toContain('2 × General Admission');
+      expect(body).toContain('₹900.00'); // 2 × ₹450.00
+    }
+    expect(mail.text).toContain(`Total   ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(b.amounts.total.amount / 100)}`);
+
+    const qrFile = mail.attachments.find((a) => a.contentType === 'image/gif');
+    expect(qrFile?.contentId).toBe(`qr-${b.id}@ticketkit`);
+    expect(mail.html).toContain(`src="cid:qr-${b.id}@ticketkit"`);
+    expect(await qrMatches(await inbox.attachment(mail, qrFile!.fileName), b.qrPayload)).toBe(true);
+
+    const ics = (await inbox.attachment(mail, `${b.event.slug}.ics`)).toString('utf8');
+    expect(mail.attachments.find((a) => a.fileName.endsWith('.ics'))?.contentType).toBe('text/calendar');
+    expect(ics).toContain(`UID:${b.id}@ticketkit\r\n`);
+    expect(ics).toContain(`DTSTART:${new Date(b.session.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}\r\n`);
+    expect(ics).toContain('SUMMARY:Fixture Night\r\n');
+  });
+
+  it('sends one mail per booking however often the request is replayed', async () => {
+    const email = `ravi-${randomUUID().slice(0, 8)}@consumer.example`;
+    const { booking, replay } = await book(api, user, email);
+    await inbox.waitFor(email);
+    const replays = await Promise.all([replay(), replay()]);
+    for (const r of replays) {
+      expect(r.status).toBe(201);
+      expect(r.headers.get('idempotency-replayed')).toBe('true');
+      expect(r.body.id).toBe(booking.body.id);
+    }
+    // Several outbox rounds later there is still one mail and one outbox row, sent once.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await inbox.to(email)).toHaveLength(1);
+    expect(await outboxRow(api, booking.body.id)).toMatchObject([{ attempts: 1, last_error: null }]);
+  });
+});
+
+describe('given a booking while the SMTP server is down', () => {
+  let api: RunningApi;
+  let inbox: Inbox | undefined;
+  afterAll(async () => {
+    await api?.close();
+    await inbox?.stop();
+  });
+
+  it('confirms the booking at once and sends the mail once the server is back', async () => {
+    const smtpPort = await freePort();
+    api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...FAST }, POLL);
+    const user = await signUp();
+    const email = `meera-${randomUUID().slice(0, 8)}@consumer.example`;
+    const started = Date.now();
+    const { booking } = await book(api, user, email);
+    expect(booking.status).toBe(201);
+    expect(booking.body.status).toBe('confirmed');
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // The first attempt failed and is scheduled again.
+    await expect.poll(async () => (await outboxRow(api, booking.body.id))[0]?.attempts ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+    const [failed] = await outboxRow(api, booking.body.id);
+    expect(failed!.sent_at).toBeNull();
+    expect(failed!.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    inbox = await startInbox(smtpPort);
+    const mail = await inbox.waitFor(email, 20_000);
+    expect(mail.subject).toMatch(/^Your tickets: Fixture Night/);
+    await expect.poll(async () => (await outboxRow(api, booking.body.id))[0]?.sent_at ?? null, { timeout: 5000 }).not.toBeNull();
+  });
+});
+
+// Runs only with TEST_DATABASE_URL (see postgres.test.ts): replicas share one outbox there.
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(pgUrl)('given PostgreSQL and two API replicas sending from one outbox', () => {
+  let inbox: Inbox;
+  const apis: RunningApi[] = [];
+  afterAll(async () => {
+    for (const api of apis) await api.close();
+    await inbox?.stop();
+  });
+
+  it('sends each booking its one mail, whichever replica took it', async () => {
+    inbox = await startInbox();
+    const env = { API_PORT: '0', DATABASE_URL: pgUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), FIREBASE_PROJECT_ID: 'demo-ticketkit', SMTP_URL: inbox.smtpUrl, ...FAST };
+    // One after the other: the first applies the migrations.
+    apis.push(await startApi(readConfig(env), POLL));
+    apis.push(await startApi(readConfig(env), POLL));
+    const user = await signUp();
+    const emails = Array.from({ length: 6 }, (_, i) => `pg-${i}-${randomUUID().slice(0, 8)}@consumer.example`);
+    const bookings = await Promise.all(emails.map((email, i) => book(apis[i % 2]!, user, email)));
+    expect(bookings.map((b) => b.booking.status)).toEqual(emails.map(() => 201));
+    for (const email of emails) await inbox.waitFor(email);
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const email of emails) expect(await inbox.to(email), email).toHaveLength(1);
+  });
+});

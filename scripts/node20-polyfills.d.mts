@@ -1,0 +1,1 @@
+export declare const NODE22_DEV_TOOLS: string[];
