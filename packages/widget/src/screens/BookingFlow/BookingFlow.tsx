@@ -43,10 +43,15 @@ export interface BookingFlowProps extends WidgetCallbacks {
    */
   state?: FlowState;
   onStateChange?(next: FlowState, options: { replace: boolean }): void;
+  /**
+   * "Book" skips the choice of city when the city of the page (the city store, the header's picker)
+   * is one of the event's. Off for flows whose page has no city picker (corporate).
+   */
+  preferStoreCity?: boolean;
 }
 
 /** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
-export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, ...callbacks }: BookingFlowProps) {
+export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, preferStoreCity = true, ...callbacks }: BookingFlowProps) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const storeCity = useStore(sdk.city, (s) => s.city);
@@ -105,7 +110,13 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       );
       break;
     case 'event':
-      body = <EventStep eventId={state.eventId!} onBook={() => go({ ...state, step: 'city' })} />;
+      body = (
+        <EventStep
+          eventId={state.eventId!}
+          city={preferStoreCity ? activeCity : state.city}
+          onBook={(known) => go(known ? { ...state, city: known, step: 'date' } : { ...state, step: 'city' })}
+        />
+      );
       break;
     case 'city':
       body = (
@@ -168,13 +179,19 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
   );
 }
 
-function EventStep({ eventId, onBook }: { eventId: string; onBook(): void }) {
+/**
+ * The event. "Book" goes on with `city` when the event plays there (the city the person already
+ * chose in the header), else to the choice of city.
+ */
+function EventStep({ eventId, city, onBook }: { eventId: string; city?: string; onBook(knownCity: string | null): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const event = useResource((signal) => sdk.api.getEvent(eventId, { signal }), [sdk, eventId]);
+  const cities = useResource(async (signal) => (city ? sdk.api.listEventCities(eventId, { signal }) : null), [sdk, eventId, city]);
+  const known = city && cities.status === 'success' && cities.data?.items.some((c) => c.slug === city) ? city : null;
   return (
     <AsyncView state={event} loadingLabel={t('event.loading')}>
-      {(e) => <EventDetail event={e} onBook={onBook} />}
+      {(e) => <EventDetail event={e} onBook={() => onBook(known)} />}
     </AsyncView>
   );
 }
@@ -199,10 +216,16 @@ function CityStep({ eventId, onSelect }: { eventId: string; onSelect(city: strin
 function DateStep({ eventId, city, selected, onSelect }: { eventId: string; city: string; selected?: string; onSelect(id: string): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
-  const sessions = useResource((signal) => sdk.api.listSessions(eventId, { city }, { signal }), [sdk, eventId, city]);
+  const data = useResource(
+    async (signal) => {
+      const [event, sessions] = await Promise.all([sdk.api.getEvent(eventId, { signal }), sdk.api.listSessions(eventId, { city }, { signal })]);
+      return { title: event.title, sessions: sessions.items };
+    },
+    [sdk, eventId, city],
+  );
   return (
-    <AsyncView state={sessions} loadingLabel={t('dates.loading')}>
-      {(s) => <DateSelect sessions={s.items} selectedSessionId={selected} onSelect={(x) => onSelect(x.id)} />}
+    <AsyncView state={data} loadingLabel={t('dates.loading')}>
+      {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={(x) => onSelect(x.id)} />}
     </AsyncView>
   );
 }
