@@ -44,14 +44,15 @@ export interface BookingFlowProps extends WidgetCallbacks {
   state?: FlowState;
   onStateChange?(next: FlowState, options: { replace: boolean }): void;
   /**
-   * "Book" skips the choice of city when the city of the page (the city store, the header's picker)
-   * is one of the event's. Off for flows whose page has no city picker (corporate).
+   * "Book" skips the choice of city when the page's city (the shared city store, which a city
+   * picker in the page's header sets) is one of the event's. Off by default: on a page without a
+   * city picker the store holds a default the person never chose.
    */
   preferStoreCity?: boolean;
 }
 
 /** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
-export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, preferStoreCity = true, ...callbacks }: BookingFlowProps) {
+export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, preferStoreCity = false, ...callbacks }: BookingFlowProps) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const storeCity = useStore(sdk.city, (s) => s.city);

@@ -85,7 +85,7 @@ export function CorporateBookingContainer({ company, eventId, ticketHref = (id) 
               void refreshEntitlement();
             }}
           >
-            <BookingFlow eventId={eventId} ticketsHref={ticketHref} preferStoreCity={false} {...(state ? { state } : {})} {...(onStateChange ? { onStateChange } : {})} />
+            <BookingFlow eventId={eventId} ticketsHref={ticketHref} {...(state ? { state } : {})} {...(onStateChange ? { onStateChange } : {})} />
           </TicketkitProvider>
         </>
       )}
