@@ -14,7 +14,8 @@ import { EventDetail } from '../EventDetail/EventDetail.tsx';
 import { EventListContainer } from '../EventList/EventListContainer.tsx';
 import { TicketSelect } from '../TicketSelect/TicketSelect.tsx';
 import { clampQuantities } from '../TicketSelect/ticketRules.ts';
-import type { FlowState } from './flowState.ts';
+import { clearBooked, selectionKey } from '../Booking/pendingAttempt.ts';
+import type { FlowMoveOptions, FlowState } from './flowState.ts';
 import { useFlowHash } from './useFlowHash.ts';
 
 export interface BookingFlowProps extends WidgetCallbacks {
@@ -39,10 +40,12 @@ export interface BookingFlowProps extends WidgetCallbacks {
   /**
    * Controlled mode, for a host that keeps the step in its own router (the reference site maps
    * each step to one of the spec's routes): the flow shows `state` and asks `onStateChange` for
-   * every move. `replace` is true for changes within a step (ticket quantities).
+   * every move. `replace` is true for changes within a step (ticket quantities). `backTo` asks
+   * the host to rewrite the current history entry to that state before adding `next`: after a
+   * booking, Back from the confirmation leads to the event, never to a live booking step.
    */
   state?: FlowState;
-  onStateChange?(next: FlowState, options: { replace: boolean }): void;
+  onStateChange?(next: FlowState, options: FlowMoveOptions): void;
   /**
    * "Book" skips the choice of city when the page's city (the shared city store, which a city
    * picker in the page's header sets) is one of the event's. Off by default: on a page without a
@@ -66,7 +69,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
   });
   const { change } = own;
   const move = useCallback(
-    (next: FlowState, options: { replace: boolean }) => (controlled ? onStateChangeRef.current?.(next, options) : change(next, options)),
+    (next: FlowState, options: FlowMoveOptions) => (controlled ? onStateChangeRef.current?.(next, options) : change(next, options)),
     [controlled, change],
   );
   const setState = useCallback((next: FlowState) => move(next, { replace: true }), [move]);
@@ -139,7 +142,16 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       body = (
         <>
           {back('date')}
-          <TicketsStep sessionId={state.sessionId!} quantities={state.quantities} onChange={(q) => setState({ ...state, quantities: q })} onContinue={() => go({ ...state, step: 'booking' })} />
+          <TicketsStep
+            sessionId={state.sessionId!}
+            quantities={state.quantities}
+            onChange={(q) => setState({ ...state, quantities: q })}
+            onContinue={() => {
+              // Choosing tickets again is a new booking, even of the same seats as one just made.
+              clearBooked(selectionKey(state.sessionId!, state.quantities));
+              go({ ...state, step: 'booking' });
+            }}
+          />
         </>
       );
       break;
@@ -153,8 +165,9 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
             quantities={state.quantities}
             onConfirmed={(b) => {
               setConfirmed(b);
-              go({ step: 'confirmation', bookingId: b.id, quantities: {}, city: activeCity });
+              move({ step: 'confirmation', bookingId: b.id, quantities: {}, city: activeCity }, { replace: false, backTo: { step: 'event', eventId: state.eventId, quantities: {}, city: activeCity } });
             }}
+            onAlreadyBooked={(id) => move({ step: 'confirmation', bookingId: id, quantities: {}, city: activeCity }, { replace: true })}
             onChooseTickets={() => go({ ...state, step: 'tickets' })}
             onChooseDate={() => go({ ...state, step: 'date', quantities: {} })}
             renderSignIn={renderSignIn}
