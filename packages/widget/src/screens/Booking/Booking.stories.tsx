@@ -185,6 +185,17 @@ export const HoldExpired: Story = {
   },
 };
 
+export const AlreadyBooked: Story = {
+  args: { state: { kind: 'booked', bookingId: 'bkg_7Q2X9' }, onShowBooking: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'You have booked these tickets' })).toBeVisible();
+    await expect(c.queryByRole('timer')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'See your booking' }));
+    await expect(args.onShowBooking).toHaveBeenCalledWith('bkg_7Q2X9');
+  },
+};
+
 export const SoldOutWhileBooking: Story = {
   args: { state: { kind: 'sold-out' } },
   play: async ({ canvasElement, args }) => {

@@ -47,9 +47,10 @@ export interface BookingFlowProps extends WidgetCallbacks {
   state?: FlowState;
   onStateChange?(next: FlowState, options: FlowMoveOptions): void;
   /**
-   * "Book" skips the choice of city when the page's city (the shared city store, which a city
-   * picker in the page's header sets) is one of the event's. Off by default: on a page without a
-   * city picker the store holds a default the person never chose.
+   * "Book" skips the choice of city when the flow's city (else the shared city store, which a
+   * city picker in the page's header sets) is one of the event's. Off by default: on a page
+   * without a city picker the store holds a default the person never chose, and an embed keeps
+   * its city step.
    */
   preferStoreCity?: boolean;
 }
@@ -117,7 +118,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       body = (
         <EventStep
           eventId={state.eventId!}
-          city={preferStoreCity ? activeCity : state.city}
+          city={preferStoreCity ? activeCity : undefined}
           onBook={(known) => go(known ? { ...state, city: known, step: 'date' } : { ...state, step: 'city' })}
         />
       );
