@@ -44,7 +44,8 @@ describe('the corporate area of Acme Technologies', () => {
 
       await page.waitForURL(/\/corporateevent\/dateselect\//);
       await page.getByRole('region', { name: `Choose a city for ${title}` }).getByRole('button').first().click();
-      await page.getByRole('heading', { name: 'Choose a date', level: 2 }).waitFor();
+      // The date page names the event.
+      await page.getByRole('heading', { name: `Choose a date for ${title}`, level: 2, exact: true }).waitFor();
       await page.getByRole('region', { name: 'Choose a date' }).getByRole('button', { name: / at / }).first().click();
 
       await page.waitForURL(/\/corporateevent\/ticketpage\//);

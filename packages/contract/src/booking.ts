@@ -73,6 +73,26 @@ export const CreateBookingRequestSchema = z.strictObject({
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
 
+/** Prices a hold with a promo code and points before booking: what "Apply" checks. */
+export const QuoteHoldRequestSchema = z.strictObject({
+  promoCode: z.string().trim().min(1).max(32).optional(),
+  redeemPoints: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type QuoteHoldRequest = z.infer<typeof QuoteHoldRequestSchema>;
+
+export const HoldQuoteSchema = z.object({
+  holdId: IdSchema,
+  /** The code as the API knows it (upper case), or null without one. */
+  promoCode: z.string().nullable(),
+  /** What booking this hold with the same promo code and points would charge. */
+  amounts: AmountsSchema,
+  /** The caller's reward points. */
+  pointsBalance: z.number().int().nonnegative(),
+  /** The most points this order can take: half its total after the discount, and no more than the balance. */
+  maxRedeemablePoints: z.number().int().nonnegative(),
+});
+export type HoldQuote = z.infer<typeof HoldQuoteSchema>;
+
 export const BookingStatusSchema = z.enum(['confirmed', 'cancelled']);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 export const BookingSchema = z.object({

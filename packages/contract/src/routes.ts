@@ -11,7 +11,9 @@ import {
   BookingSchema,
   CreateBookingRequestSchema,
   CreateHoldRequestSchema,
+  HoldQuoteSchema,
   HoldSchema,
+  QuoteHoldRequestSchema,
 } from './booking.ts';
 import {
   CategoryListSchema,
@@ -68,6 +70,7 @@ export const routes = {
   createHold: route({ method: 'POST', path: '/holds', auth: 'user', summary: 'Reserve tickets for a limited time', body: CreateHoldRequestSchema, status: 201, response: HoldSchema, errors: ['auth/unauthenticated', 'validation/invalid-body', 'not-found', 'booking/sold-out', 'booking/limit-exceeded', 'booking/below-minimum', 'booking/sales-closed', 'booking/session-past', 'booking/ticket-type-mismatch', 'corporate/not-an-employee', 'corporate/entitlement-exhausted'] }),
   getHold: route({ method: 'GET', path: '/holds/{holdId}', auth: 'user', summary: 'One of your holds', status: 200, response: HoldSchema, errors: ['auth/unauthenticated', 'not-found'] }),
   releaseHold: route({ method: 'DELETE', path: '/holds/{holdId}', auth: 'user', summary: 'Release one of your holds', status: 204, response: null, errors: ['auth/unauthenticated', 'not-found', 'hold/not-active'] }),
+  quoteHold: route({ method: 'POST', path: '/holds/{holdId}/quote', auth: 'user', summary: 'Price one of your holds with a promo code and reward points, as booking it would', body: QuoteHoldRequestSchema, status: 200, response: HoldQuoteSchema, errors: ['auth/unauthenticated', 'validation/invalid-body', 'not-found', 'booking/invalid-promo-code', 'booking/insufficient-points'] }),
   createBooking: route({ method: 'POST', path: '/bookings', auth: 'user', summary: 'Convert a hold into a confirmed booking', body: CreateBookingRequestSchema, status: 201, response: BookingSchema, idempotent: true, errors: ['auth/unauthenticated', 'validation/invalid-body', 'idempotency/key-required', 'idempotency/key-reused', 'idempotency/in-progress', 'not-found', 'hold/expired', 'hold/not-active', 'booking/invalid-promo-code', 'booking/insufficient-points', 'corporate/entitlement-exhausted'] }),
   getBooking: route({ method: 'GET', path: '/bookings/{bookingId}', auth: 'user', summary: 'One of your bookings', status: 200, response: BookingSchema, errors: ['auth/unauthenticated', 'not-found'] }),
 

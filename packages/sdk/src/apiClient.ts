@@ -43,6 +43,8 @@ export interface TicketkitClient {
   createHold(body: BodyOf<'createHold'>, options?: CallOptions): Res<'createHold'>;
   getHold(holdId: string, options?: CallOptions): Res<'getHold'>;
   releaseHold(holdId: string, options?: CallOptions): Res<'releaseHold'>;
+  /** What booking the hold with this promo code and these points would charge; checks the code. */
+  quoteHold(holdId: string, body: BodyOf<'quoteHold'>, options?: CallOptions): Res<'quoteHold'>;
   /** Carries an `Idempotency-Key`, the same on every retry of this attempt; retried like a GET. */
   createBooking(body: BodyOf<'createBooking'>, options?: BookingCallOptions): Res<'createBooking'>;
   getBooking(bookingId: string, options?: CallOptions): Res<'getBooking'>;

@@ -28,6 +28,7 @@ export const ROUTES: RouteTable = {
   createHold: ['POST', '/holds', 1, 2],
   getHold: ['GET', '/holds/{holdId}', 1, 0],
   releaseHold: ['DELETE', '/holds/{holdId}', 1, 0],
+  quoteHold: ['POST', '/holds/{holdId}/quote', 1, 2],
   createBooking: ['POST', '/bookings', 1, 2],
   getBooking: ['GET', '/bookings/{bookingId}', 1, 0],
   getMe: ['GET', '/me', 1, 0],

@@ -1,4 +1,4 @@
-import type { Hold, HoldStatus } from '@ticketkit/contract';
+import { PAISE_PER_POINT, priceOrder, promoDiscount, toAmounts, type Hold, type HoldQuote, type HoldStatus, type PromoTerms } from '@ticketkit/contract';
 import type { AuthUser } from '../auth/verify-id-token.ts';
 import { newId } from '../domain/ids.ts';
 import { bind } from '../http/bind.ts';
@@ -55,12 +55,76 @@ export function holdRoutes(ctx: RouteContext): void {
     return c.json(hold);
   });
 
+  bind(app, 'quoteHold', bindOptions, async ({ c, params, body, user }) => {
+    return c.json(await quoteHold(ctx, user.uid, params.holdId!, body.promoCode ?? null, body.redeemPoints ?? 0));
+  });
+
   bind(app, 'releaseHold', bindOptions, async ({ c, params, user }) => {
     const { rows } = await db.query<{ r: unknown }>('select tk_release_hold($1, $2) as r', [user.uid, params.holdId]);
     const result = rows[0]?.r;
     if (isFunctionError(result)) throw functionError(result);
     return c.body(null, 204);
   });
+}
+
+interface QuoteRow {
+  company_slug: string | null;
+  subtotal: number;
+  balance: number;
+  code: string | null;
+  kind: PromoTerms['kind'] | null;
+  value: number | null;
+  max_discount: number | null;
+  min_subtotal: number | null;
+}
+
+/**
+ * Prices a hold as booking it would, with the same checks and the same answers for a bad code or
+ * too many points, so "Apply" on the booking screen tells the person before they pay.
+ */
+async function quoteHold({ db }: RouteContext, uid: string, holdId: string, promo: string | null, redeemPoints: number): Promise<HoldQuote> {
+  const code = promo === null ? null : promo.trim().toUpperCase();
+  const { rows } = await db.query<QuoteRow>(
+    `select h.company_slug, (h.amounts->'subtotal'->>'amount')::int as subtotal,
+            (select coalesce(sum(points), 0)::int from reward_ledger where uid = $2) as balance,
+            p.code, p.kind, p.value, p.max_discount, p.min_subtotal
+     from holds h left join promo_codes p on p.code = $3 and p.active
+     where h.id = $1 and h.uid = $2`,
+    [holdId, uid, code],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError('not-found', `You have no hold ${holdId}.`);
+  const subtotal = Number(row.subtotal);
+  const balance = Number(row.balance);
+  const companyPaid = row.company_slug !== null;
+  if (companyPaid && code !== null) throw new ApiError('booking/invalid-promo-code', 'Promo codes do not apply to company-paid bookings.', { reason: 'company-paid' });
+  if (companyPaid && redeemPoints > 0) throw new ApiError('booking/insufficient-points', 'Reward points do not apply to company-paid bookings.');
+  let discount = 0;
+  if (code !== null) {
+    if (row.code === null || row.kind === null || row.value === null) {
+      throw new ApiError('booking/invalid-promo-code', `The promo code ${code} is not valid.`, { reason: 'unknown' });
+    }
+    const terms: PromoTerms = { kind: row.kind, value: Number(row.value), maxDiscount: row.max_discount === null ? null : Number(row.max_discount), minSubtotal: Number(row.min_subtotal ?? 0) };
+    const found = promoDiscount(subtotal, terms);
+    if (found === null) {
+      throw new ApiError('booking/invalid-promo-code', `${code} applies to orders of ₹${terms.minSubtotal / PAISE_PER_POINT} or more.`, { reason: 'below-minimum', minSubtotal: terms.minSubtotal });
+    }
+    discount = found;
+  }
+  const price = priceOrder({ subtotal, discount, redeemPoints });
+  if (redeemPoints > balance) {
+    throw new ApiError('booking/insufficient-points', `You have ${balance} points; you asked to use ${redeemPoints}.`, { balance });
+  }
+  if (redeemPoints > price.maxRedeemablePoints) {
+    throw new ApiError('booking/insufficient-points', `At most ${price.maxRedeemablePoints} points can be used on this order (half of its total).`, { maxRedeemable: price.maxRedeemablePoints });
+  }
+  return {
+    holdId,
+    promoCode: code,
+    amounts: toAmounts(price),
+    pointsBalance: Math.max(0, balance),
+    maxRedeemablePoints: companyPaid ? 0 : Math.min(Math.max(0, balance), price.maxRedeemablePoints),
+  };
 }
 
 /**

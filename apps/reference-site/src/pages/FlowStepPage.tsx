@@ -1,4 +1,4 @@
-import { BookingFlow, CorporateBookingContainer, EmptyState, useResource, useStore, type FlowState } from '@ticketkit/widget';
+import { BookingFlow, CorporateBookingContainer, EmptyState, useResource, useStore, type FlowMoveOptions, type FlowState } from '@ticketkit/widget';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { summarise, usePageMeta } from '../pageMeta.ts';
@@ -22,11 +22,14 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
   const state: FlowState = lookup.eventId ? { ...fromRoute, eventId: lookup.eventId } : fromRoute;
 
   const onStateChange = useCallback(
-    async (requested: FlowState, { replace }: { replace: boolean }) => {
+    async (requested: FlowState, { replace, backTo }: FlowMoveOptions) => {
       // `/{event_city}/{event_name}/{id}` already names the city: "Book tickets" goes to its dates.
       const next = fromRoute.step === 'event' && requested.step === 'city' && requested.city ? { ...requested, step: 'date' as const } : requested;
       // `/productpage/{id}` carries no name: learn the slug once, when moving on.
       const name = eventName ?? (next.eventId ? (await tk.api.getEvent(next.eventId)).slug : 'event');
+      // The entry being left becomes `backTo` (the event after a booking), in place: Back from the
+      // next page then lands there. The router reads the address again on Back.
+      if (backTo && !replace) history.replaceState(history.state, '', pathForState(backTo, name, audience));
       navigate(pathForState(next, name, audience), { replace, preventScrollReset: replace });
     },
     [eventName, navigate, audience, fromRoute.step],
@@ -57,7 +60,7 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
       />
     );
   }
-  return <BookingFlow state={state} onStateChange={onStateChange} ticketsHref={(id) => `/yourtickets/${encodeURIComponent(id)}`} />;
+  return <BookingFlow state={state} onStateChange={onStateChange} preferStoreCity ticketsHref={(id) => `/yourtickets/${encodeURIComponent(id)}`} />;
 }
 
 /** `/{event_name}/select-city` without `?event=`: find the event whose slug the path names. */

@@ -165,3 +165,37 @@ describe('control: two flows sharing one un-namespaced hash', () => {
     await atStep(concert, 'date');
   });
 });
+
+describe('given <ticketkit-booking deep-link="hash"> after a booking', () => {
+  it('goes Back from the confirmation to the event, and a link to the booked step shows the booking without a new hold', async () => {
+    clearHash();
+    sessionStorage.clear();
+    const el = place('<ticketkit-booking id="gig" event-id="evt_1" deep-link="hash"></ticketkit-booking>');
+    await click(el, /^Book tickets/);
+    await click(el, /^Nagpur/);
+    await click(el, /6:00 pm at Deshpande Hall/i);
+    await atStep(el, 'tickets');
+    (await until(() => scope(el).querySelector<HTMLButtonElement>('button[aria-label="Add one Silver ticket"]'), 'add Silver')).click();
+    await click(el, /^Continue to booking/);
+    await atStep(el, 'booking');
+    const bookingHash = location.hash;
+    await click(el, /^Confirm and pay/);
+    await atStep(el, 'confirmation');
+    expect(location.hash).toMatch(/^#tk\.gig=\/booking\/bkg_\d+%3Fcity%3Dnagpur$/);
+    const confirmationHash = location.hash;
+
+    history.back();
+    await atStep(el, 'event');
+    expect(location.hash).toBe('#tk.gig=/event/evt_1%3Fcity%3Dnagpur');
+    history.forward();
+    await atStep(el, 'confirmation');
+
+    const holdsBefore = sdk.calls.filter((c) => c.method === 'createHold').length;
+    history.pushState(null, '', bookingHash);
+    dispatchEvent(new PopStateEvent('popstate'));
+    await until(() => location.hash === confirmationHash, `back at ${confirmationHash} (is ${location.hash})`);
+    await atStep(el, 'confirmation');
+    expect(sdk.calls.filter((c) => c.method === 'createHold').length).toBe(holdsBefore);
+    sessionStorage.clear();
+  });
+});

@@ -233,7 +233,7 @@ describe('given <ticketkit-booking event-id> and a signed-in user', () => {
     names.forEach((n) => document.removeEventListener(n, listener));
     expect(seen.map((s) => s.type)).toEqual(['ticketkit:hold-created', 'ticketkit:booking-confirmed']);
     expect(seen[0]!.detail).toMatchObject({ version: 1, eventId: 'evt_1', sessionId: 'ses_1' });
-    expect(seen[1]!.detail).toEqual({ version: 1, bookingId: 'bkg_1', amount: 206780, currency: 'INR' });
+    expect(seen[1]!.detail).toEqual({ version: 1, bookingId: 'bkg_1', amount: 205592, currency: 'INR' });
     expect(shadow(el).querySelector('svg[role=img]')).not.toBeNull();
   });
 });

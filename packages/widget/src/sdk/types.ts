@@ -9,6 +9,8 @@ import type {
   EventListQuery,
   EventPage,
   Hold,
+  HoldQuote,
+  QuoteHoldRequest,
   SessionList,
   TicketTypeList,
 } from '@ticketkit/contract';
@@ -32,6 +34,7 @@ export interface WidgetApi {
   listTicketTypes(sessionId: string, options?: RequestOptions): Promise<TicketTypeList>;
   createHold(body: CreateHoldRequest, options?: RequestOptions): Promise<Hold>;
   releaseHold(holdId: string, options?: RequestOptions): Promise<void>;
+  quoteHold(holdId: string, body: QuoteHoldRequest, options?: RequestOptions): Promise<HoldQuote>;
   createBooking(body: CreateBookingRequest, options: RequestOptions & { idempotencyKey: string }): Promise<Booking>;
   getBooking(bookingId: string, options?: RequestOptions): Promise<Booking>;
 }

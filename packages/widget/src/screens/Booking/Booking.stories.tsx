@@ -37,9 +37,98 @@ export const HoldCountingDown: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('timer')).toHaveTextContent(/^9:\d\d$/);
     await expect(c.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha Rao');
-    await expect(c.getByRole('row', { name: /Booking fees/ })).toHaveTextContent('₹60.00');
-    await userEvent.click(c.getByRole('button', { name: 'Confirm and pay ₹2,067.80' }));
+    await expect(c.getByRole('row', { name: /Booking fees/ })).toHaveTextContent('₹49.93');
+    await userEvent.click(c.getByRole('button', { name: 'Confirm and pay ₹2,055.92' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ attendee: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' } });
+  },
+};
+
+/** WELCOME10 (10% of ₹1,997 = ₹199.70) applied and 40 of the 120 points: every line and the button follow. */
+export const PromoAndPointsApplied: Story = {
+  args: {
+    state: { kind: 'active', hold: { ...hold, expiresAt: inMinutes(9) }, submitting: false, error: null },
+    initialValues: { ...values, promoCode: 'WELCOME10', points: '40' },
+    pointsBalance: 120,
+    promoCheck: { status: 'applied', code: 'WELCOME10', discount: 19_970 },
+    onApplyPromo: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('WELCOME10 applied: ₹199.70 off.')).toHaveAttribute('role', 'status');
+    await expect(c.getByRole('row', { name: /Discount/ })).toHaveTextContent('-₹199.70');
+    await expect(c.getByRole('row', { name: /Points redeemed/ })).toHaveTextContent('-₹40.00');
+    await expect(c.getByRole('row', { name: /Total/ })).toHaveTextContent('₹1,816.22');
+    await expect(c.getByText('You have 120 points; up to 120 can be used on this order (1 point = ₹1).')).toBeVisible();
+    // One more point changes the total and the button at once.
+    await userEvent.type(c.getByRole('textbox', { name: /^Reward points to redeem/ }), '{Backspace}1');
+    await expect(c.getByRole('row', { name: /Total/ })).toHaveTextContent('₹1,815.22');
+    await userEvent.click(c.getByRole('button', { name: 'Confirm and pay ₹1,815.22' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith({
+      attendee: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' },
+      promoCode: 'WELCOME10',
+      redeemPoints: 41,
+    });
+  },
+};
+
+export const TooManyPoints: Story = {
+  args: {
+    state: { kind: 'active', hold: { ...hold, expiresAt: inMinutes(9) }, submitting: false, error: null },
+    pointsBalance: 120,
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const points = c.getByRole('textbox', { name: /^Reward points to redeem/ });
+    await userEvent.type(points, '150');
+    await expect(points).toHaveAccessibleDescription(/You can use at most 120 points on this order\./);
+    await userEvent.click(c.getByRole('button', { name: /^Confirm and pay/ }));
+    await expect(points).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const PromoNotValid: Story = {
+  args: {
+    state: { kind: 'active', hold: { ...hold, expiresAt: inMinutes(9) }, submitting: false, error: null },
+    initialValues: { ...values, promoCode: 'welcom10' },
+    pointsBalance: 120,
+    promoCheck: { status: 'invalid', code: 'WELCOM10', reason: 'unknown' },
+    onApplyPromo: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const code = c.getByRole('textbox', { name: /^Promo code/ });
+    await expect(code).toHaveValue('welcom10');
+    await expect(code).toHaveAccessibleDescription('WELCOM10 is not a valid promo code. Check the spelling, or clear the field to book without it.');
+    await expect(c.queryByRole('row', { name: /Discount/ })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: /^Confirm and pay/ }));
+    await expect(code).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'WELCOME10');
+    await userEvent.click(c.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApplyPromo).toHaveBeenCalledWith('WELCOME10');
+  },
+};
+
+export const PromoBelowMinimum: Story = {
+  args: {
+    state: { kind: 'active', hold: { ...hold, expiresAt: inMinutes(9) }, submitting: false, error: null },
+    initialValues: { ...values, promoCode: 'FLAT100' },
+    promoCheck: { status: 'invalid', code: 'FLAT100', reason: 'below-minimum', minSubtotal: 500_000 },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Promo code/ })).toHaveAccessibleDescription('FLAT100 applies to orders of ₹5,000.00 or more.');
+  },
+};
+
+export const HindiPromoApplied: Story = {
+  args: PromoAndPointsApplied.args,
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('WELCOME10 लागू हुआ: ₹199.70 की छूट।')).toHaveAttribute('role', 'status');
+    await expect(c.getByRole('button', { name: 'लागू करें' })).toBeVisible();
   },
 };
 
@@ -96,6 +185,17 @@ export const HoldExpired: Story = {
   },
 };
 
+export const AlreadyBooked: Story = {
+  args: { state: { kind: 'booked', bookingId: 'bkg_7Q2X9' }, onShowBooking: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'You have booked these tickets' })).toBeVisible();
+    await expect(c.queryByRole('timer')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'See your booking' }));
+    await expect(args.onShowBooking).toHaveBeenCalledWith('bkg_7Q2X9');
+  },
+};
+
 export const SoldOutWhileBooking: Story = {
   args: { state: { kind: 'sold-out' } },
   play: async ({ canvasElement, args }) => {
@@ -129,7 +229,7 @@ export const HindiCountingDown: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { name: 'आपकी बुकिंग' })).toBeVisible();
-    await expect(c.getByRole('button', { name: 'पुष्टि करें और ₹2,067.80 चुकाएँ' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'पुष्टि करें और ₹2,055.92 चुकाएँ' })).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import { LoadingRegion, Skeleton } from '../../ui/Skeleton.tsx';
 import type { AttendeeValues } from './attendee.ts';
 import { BookingForm, type BookingSubmission } from './BookingForm.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
+import type { PromoCheck } from './promoCheck.ts';
 
 export type BookingState =
   | { kind: 'signed-out' }
@@ -16,18 +17,26 @@ export type BookingState =
   | { kind: 'hold-failed'; error: WidgetError }
   | { kind: 'sold-out' }
   | { kind: 'active'; hold: Hold; submitting: boolean; error: WidgetError | null }
-  | { kind: 'expired' };
+  | { kind: 'expired' }
+  /** This selection was booked already (in this tab): no new hold is taken. */
+  | { kind: 'booked'; bookingId: string };
 
 export interface BookingProps {
   state: BookingState;
   initialValues: AttendeeValues;
   onConfirm?(submission: BookingSubmission): void;
+  /** The person's reward points ('checking' until known, null when unknown). */
+  pointsBalance?: number | 'checking' | null;
+  /** What the last "Apply" of a promo code found. */
+  promoCheck?: PromoCheck | null;
+  onApplyPromo?(code: string): void;
   onExpire?(): void;
   onRetryHold?(): void;
   onRestart?(): void;
   onSignIn?(): void;
   onChooseTickets?(): void;
   onChooseDate?(): void;
+  onShowBooking?(bookingId: string): void;
   /** Clock for the countdown (stories, tests). */
   now?: () => number;
   /** A sign-in screen to show in the signed-out state (e.g. the widget's LoginContainer). */
@@ -68,6 +77,12 @@ export function Booking(props: BookingProps) {
             </Button>
           </div>
         </div>
+      ) : state.kind === 'booked' ? (
+        <div className="tk-state" role="status">
+          <h3>{t('booking.booked.title')}</h3>
+          <p>{t('booking.booked.body')}</p>
+          <Button onClick={() => props.onShowBooking?.(state.bookingId)}>{t('booking.booked.show')}</Button>
+        </div>
       ) : state.kind === 'expired' ? (
         <div className="tk-state" role="alert">
           <h3>{t('booking.expired.title')}</h3>
@@ -82,6 +97,9 @@ export function Booking(props: BookingProps) {
             initialValues={props.initialValues}
             submitting={state.submitting}
             error={state.error}
+            pointsBalance={props.pointsBalance}
+            promoCheck={props.promoCheck}
+            onApplyPromo={props.onApplyPromo}
             onConfirm={(s) => props.onConfirm?.(s)}
           />
         </>

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CreateBookingRequest } from '@ticketkit/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booking, hold } from '../../fixtures/booking.ts';
 import { apiError, createFakeSdk } from '../../fixtures/fakeSdk.ts';
@@ -7,7 +8,7 @@ import { renderWithSdk } from '../../test-utils.tsx';
 import { prefillAttendee } from './attendee.ts';
 import { BookingContainer } from './BookingContainer.tsx';
 import { BookingForm } from './BookingForm.tsx';
-import { pendingKey, readPending, savePending } from './pendingAttempt.ts';
+import { pendingKey, readBooked, readPending, saveBooked, savePending, selectionKey } from './pendingAttempt.ts';
 
 // Pending attempts live in sessionStorage; no test may see another's.
 afterEach(() => sessionStorage.clear());
@@ -32,7 +33,7 @@ describe('given a signed-in user at the booking step', () => {
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha Rao');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
     expect(screen.getByRole('timer')).toHaveTextContent(/^(9|10):\d\d$/);
-    expect(screen.getByRole('table')).toHaveTextContent('Total₹2,067.80');
+    expect(screen.getByRole('table')).toHaveTextContent('Total₹2,055.92');
     await user.click(button);
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
     expect(callbacks.onBookingConfirmed).toHaveBeenCalledWith({ version: 1, bookingId: 'bkg_1', amount: hold.amounts.total.amount, currency: 'INR' });
@@ -91,15 +92,18 @@ describe('given a signed-in user at the booking step', () => {
     const createBooking = vi.fn().mockRejectedValueOnce(apiError('booking/invalid-promo-code', 'That promo code is not valid.')).mockResolvedValue(booking);
     setup(createFakeSdk({ api: { createBooking } }));
     await confirmButton();
-    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WRONG');
+    // The code checks out on Apply, then the API refuses it at booking (withdrawn in between, say).
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('WELCOME10 applied: ₹199.70 off.');
     await user.click(await confirmButton());
     await screen.findByRole('alert');
+    expect(createBooking.mock.calls[0]![0].promoCode).toBe('WELCOME10');
     await user.clear(screen.getByRole('textbox', { name: 'Promo code' }));
-    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'NEWYEAR');
     await user.click(await confirmButton());
     await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(2));
     expect(createBooking.mock.calls[1]![1].idempotencyKey).not.toBe(createBooking.mock.calls[0]![1].idempotencyKey);
-    expect(createBooking.mock.calls[1]![0].promoCode).toBe('NEWYEAR');
+    expect(createBooking.mock.calls[1]![0].promoCode).toBeUndefined();
   });
 
   it('validates inline and does not send an invalid form', async () => {
@@ -226,5 +230,62 @@ describe('given the page reloaded while a booking request was in flight', () => 
     await user.click(await confirmButton());
     await screen.findByRole('alert');
     expect(readPending(storeKey)?.body.holdId).toBe(hold.id);
+  });
+});
+
+// The fake SDK's quoteHold prices with the contract's priceOrder and the fixtures' codes and balance (120 points).
+describe('given a promo code and reward points', () => {
+  it('applies a valid code before paying, keeps an invalid one with a message, and stops over-redeeming', async () => {
+    const user = userEvent.setup();
+    const createBooking = vi.fn(async (_body: CreateBookingRequest, _options: { idempotencyKey: string }) => booking);
+    setup(createFakeSdk({ api: { createBooking } }));
+    await confirmButton();
+    const points = screen.getByRole('textbox', { name: /^Reward points to redeem/ });
+    await screen.findByText('You have 120 points; up to 120 can be used on this order (1 point = ₹1).');
+
+    const code = screen.getByRole('textbox', { name: 'Promo code' });
+    await user.type(code, 'nope{Enter}');
+    expect(await screen.findByText('NOPE is not a valid promo code. Check the spelling, or clear the field to book without it.', { selector: '.tk-field-error' })).toBeInTheDocument();
+    expect(code).toHaveValue('nope');
+    expect(createBooking).not.toHaveBeenCalled();
+
+    await user.clear(code);
+    await user.type(code, 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('WELCOME10 applied: ₹199.70 off.');
+    expect(screen.getByRole('row', { name: /Discount/ })).toHaveTextContent('₹199.70');
+    expect(await confirmButton()).toHaveAccessibleName('Confirm and pay ₹1,856.22');
+
+    await user.type(points, '121');
+    expect(points).toHaveAccessibleDescription(/You can use at most 120 points on this order\./);
+    await user.click(await confirmButton());
+    expect(createBooking).not.toHaveBeenCalled();
+    expect(points).toHaveFocus();
+
+    await user.clear(points);
+    await user.type(points, '40');
+    expect(screen.getByRole('table')).toHaveTextContent('Total₹1,816.22');
+    await user.click(await confirmButton());
+    await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(1));
+    expect(createBooking.mock.calls[0]![0]).toMatchObject({ promoCode: 'WELCOME10', redeemPoints: 40 });
+  });
+});
+
+describe('given this selection was booked already in this tab', () => {
+  it('asks the flow to show that booking and takes no hold', async () => {
+    saveBooked(selectionKey('ses_1', selection), 'bk_done');
+    const onAlreadyBooked = vi.fn();
+    const sdk = createFakeSdk();
+    renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={vi.fn()} onAlreadyBooked={onAlreadyBooked} />, { sdk });
+    await waitFor(() => expect(onAlreadyBooked).toHaveBeenCalledWith('bk_done'));
+    expect(screen.getByRole('heading', { name: 'You have booked these tickets' })).toBeInTheDocument();
+    expect(sdk.calls.some((c) => c.method === 'createHold')).toBe(false);
+  });
+
+  it('records a booking made here, so its step shows it next time', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await confirmButton());
+    await waitFor(() => expect(readBooked(selectionKey('ses_1', selection))).toBe('bkg_1'));
   });
 });

@@ -1,5 +1,5 @@
 import type { Booking as BookingData } from '@ticketkit/contract';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '../../context/hooks.ts';
 import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { Quantities } from '../TicketSelect/ticketRules.ts';
@@ -16,14 +16,24 @@ export interface BookingContainerProps {
   onChooseDate?(): void;
   /** Renders a sign-in screen inside the booking step instead of only asking the host page. */
   renderSignIn?: () => ReactNode;
+  /** This selection was booked already: show that booking (the flow's confirmation) instead. */
+  onAlreadyBooked?(bookingId: string): void;
 }
 
-export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, onChooseTickets, onChooseDate, renderSignIn }: BookingContainerProps) {
+export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, onChooseTickets, onChooseDate, renderSignIn, onAlreadyBooked }: BookingContainerProps) {
   const sdk = useTicketkit();
   const emit = useEmit();
   const status = useStore(sdk.session, (s) => s.status);
   const user = useStore(sdk.session, (s) => s.user);
-  const { state, confirm, expire, restart } = useBooking({ api: sdk.api, sessionStatus: status, eventId, sessionId, quantities, emit, onConfirmed });
+  const { state, confirm, expire, restart, pointsBalance, promoCheck, applyPromo } = useBooking({ api: sdk.api, sessionStatus: status, eventId, sessionId, quantities, emit, onConfirmed });
+  const bookedId = state.kind === 'booked' ? state.bookingId : null;
+  const alreadyBooked = useRef(onAlreadyBooked);
+  useEffect(() => {
+    alreadyBooked.current = onAlreadyBooked;
+  });
+  useEffect(() => {
+    if (bookedId) alreadyBooked.current?.(bookedId);
+  }, [bookedId]);
   return (
     <Booking
       // A new hold gets a fresh form prefilled from the user; a failed confirm keeps what was typed.
@@ -31,12 +41,16 @@ export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, 
       state={state}
       initialValues={prefillAttendee(user)}
       onConfirm={confirm}
+      pointsBalance={pointsBalance}
+      promoCheck={promoCheck}
+      onApplyPromo={applyPromo}
       onExpire={expire}
       onRetryHold={restart}
       onRestart={restart}
       onSignIn={() => emit('ticketkit:sign-in-required', { step: 'booking' })}
       onChooseTickets={onChooseTickets}
       onChooseDate={onChooseDate}
+      onShowBooking={(id) => onAlreadyBooked?.(id)}
       signIn={state.kind === 'signed-out' ? renderSignIn?.() : undefined}
     />
   );

@@ -11,7 +11,7 @@ describe('given a hold the attendee pays for', () => {
   it('offers a promo code and points, and names the amount on the button', () => {
     render(<BookingForm hold={hold} initialValues={attendee} submitting={false} onConfirm={() => {}} />);
     expect(screen.getByLabelText('Promo code')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Confirm and pay ₹2,067\.80$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Confirm and pay ₹2,055\.92$/ })).toBeInTheDocument();
   });
 });
 
@@ -29,7 +29,7 @@ describe('given a corporate hold the company pays for', () => {
 
   it('confirms the booking as paid by the company', () => {
     render(<Confirmation booking={{ ...booking, paidBy: 'company', companySlug: 'acme', pointsEarned: 0 }} />);
-    expect(screen.getByText('₹2,067.80, by your company')).toBeInTheDocument();
+    expect(screen.getByText('₹2,055.92, by your company')).toBeInTheDocument();
   });
 });
 

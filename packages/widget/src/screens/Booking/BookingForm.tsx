@@ -1,12 +1,15 @@
 import '../../i18n/bookingMessages.ts';
 import type { Hold } from '@ticketkit/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { priceOrder, toAmounts } from '@ticketkit/contract/pricing';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FieldShell } from '../../ui/FieldShell.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { normalisePhone, validateAttendee, type AttendeeErrors, type AttendeeValues } from './attendee.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
+import { checkFor, normalisePromo, type PromoCheck } from './promoCheck.ts';
 
 export interface BookingSubmission {
   attendee: { name: string; email: string; phone: string };
@@ -20,12 +23,17 @@ export interface BookingFormProps {
   submitting: boolean;
   /** The last failure; what was typed stays. */
   error?: WidgetError | null;
+  /** The person's reward points: 'checking' until known, null when they could not be read. */
+  pointsBalance?: number | 'checking' | null;
+  /** What the last "Apply" found. */
+  promoCheck?: PromoCheck | null;
+  onApplyPromo?(code: string): void;
   onConfirm(submission: BookingSubmission): void;
 }
 
-const FIELDS = ['name', 'email', 'phone', 'points'] as const;
+const FIELDS = ['name', 'email', 'phone', 'promoCode', 'points'] as const;
 
-export function BookingForm({ hold, initialValues, submitting, error, onConfirm }: BookingFormProps) {
+export function BookingForm({ hold, initialValues, submitting, error, pointsBalance = null, promoCheck = null, onApplyPromo, onConfirm }: BookingFormProps) {
   const f = useFormat();
   const uid = useId();
   // What the person typed wins; the rest follows the profile, which can arrive after the form opens
@@ -42,24 +50,60 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
   const set = (field: keyof AttendeeValues) => (e: { target: { value: string } }) => setTyped((t) => ({ ...t, [field]: e.target.value }));
   const blur = (field: keyof AttendeeValues) => () => setTouched((t) => ({ ...t, [field]: true }));
 
+  // The amounts follow what is typed at once, priced by the same function the API is held to.
+  const check = companyPaid ? null : checkFor(promoCheck, values.promoCode);
+  const promoTyped = !companyPaid && values.promoCode.trim() !== '';
+  const points = !companyPaid && !errors.points && values.points.trim() ? Number(values.points.trim()) : 0;
+  const price = priceOrder({ subtotal: hold.amounts.subtotal.amount, discount: check?.status === 'applied' ? check.discount : 0, redeemPoints: points });
+  const maxPoints = typeof pointsBalance === 'number' ? Math.min(pointsBalance, price.maxRedeemablePoints) : price.maxRedeemablePoints;
+  const amounts = toAmounts(price);
+  const money = (amount: number) => ({ ...amounts.total, amount });
+  if (points > maxPoints) errors.points = 'booking.error.pointsMax';
+  const promoError = !promoTyped
+    ? null
+    : check?.status === 'invalid'
+      ? check.reason === 'below-minimum'
+        ? f.t('booking.promoMinimum', { code: check.code, amount: f.money(money(check.minSubtotal ?? 0)) })
+        : check.reason === 'company-paid'
+          ? f.t('booking.promoCompany')
+          : f.t('booking.promoInvalid', { code: check.code })
+      : check?.status === 'failed'
+        ? f.t('booking.promoCheckFailed', { code: check.code })
+        : submitted && check?.status !== 'applied' && check?.status !== 'checking'
+          ? f.t('booking.promoNotApplied', { code: normalisePromo(values.promoCode) })
+          : null;
+  const promoBlocks = promoTyped && check?.status !== 'applied';
+  const invalid = (field: (typeof FIELDS)[number]) => (field === 'promoCode' ? promoBlocks : Boolean(errors[field]));
+  const pointsError = errors.points === 'booking.error.pointsMax' ? f.t('booking.error.pointsMax', { max: maxPoints }) : shown('points');
+
+  const applyPromo = () => {
+    if (promoTyped && check?.status !== 'checking') onApplyPromo?.(normalisePromo(values.promoCode));
+  };
+  const promoKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Enter in the code field checks the code; it does not book.
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      applyPromo();
+    }
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
     if (submitting) return;
-    const first = FIELDS.find((field) => errors[field]);
+    const first = FIELDS.find(invalid);
     if (first) {
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    const points = !companyPaid && values.points.trim() ? Number(values.points.trim()) : 0;
     onConfirm({
       attendee: { name: values.name.trim(), email: values.email.trim(), phone: normalisePhone(values.phone) },
-      ...(!companyPaid && values.promoCode.trim() ? { promoCode: values.promoCode.trim() } : {}),
+      ...(check?.status === 'applied' ? { promoCode: check.code } : {}),
       ...(points > 0 ? { redeemPoints: points } : {}),
     });
   };
 
-  const hasErrors = submitted && FIELDS.some((field) => errors[field]);
+  const hasErrors = submitted && FIELDS.some(invalid);
   return (
     <form ref={formRef} className="tk-stack" noValidate onSubmit={submit} aria-labelledby={`${uid}-attendee-heading`}>
       <h3 id={`${uid}-attendee-heading`}>{f.t('booking.attendee')}</h3>
@@ -73,13 +117,44 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
       <TextField name="phone" type="tel" label={f.t('booking.phone')} hint={f.t('booking.phoneHint')} autoComplete="tel" value={values.phone} onChange={set('phone')} onBlur={blur('phone')} error={shown('phone')} required />
       {companyPaid ? null : (
         <>
-          <TextField name="promoCode" label={f.t('booking.promo')} autoComplete="off" value={values.promoCode} onChange={set('promoCode')} />
-          <TextField name="points" inputMode="numeric" label={f.t('booking.points')} hint={f.t('booking.pointsHint')} value={values.points} onChange={set('points')} onBlur={blur('points')} error={shown('points')} />
+          <FieldShell label={f.t('booking.promo')} error={promoError}>
+            {(control) => (
+              <div className="tk-row tk-promo">
+                <input {...control} className="tk-input" name="promoCode" autoComplete="off" value={values.promoCode} onChange={set('promoCode')} onKeyDown={promoKey} />
+                <Button type="button" variant="secondary" busy={check?.status === 'checking'} onClick={applyPromo}>
+                  {f.t('booking.promoApply')}
+                </Button>
+              </div>
+            )}
+          </FieldShell>
+          <p role="status" className={check?.status === 'applied' ? 'tk-promo-applied' : 'tk-visually-hidden'}>
+            {check?.status === 'applied'
+              ? f.t('booking.promoApplied', { code: check.code, amount: f.money(money(check.discount)) })
+              : check?.status === 'checking'
+                ? f.t('booking.promoChecking', { code: check.code })
+                : (promoError ?? '')}
+          </p>
+          <TextField
+            name="points"
+            inputMode="numeric"
+            label={f.t('booking.points')}
+            hint={
+              pointsBalance === 'checking'
+                ? f.t('booking.pointsChecking')
+                : pointsBalance === null
+                  ? f.t('booking.pointsHint')
+                  : f.t('booking.pointsBalance', { balance: pointsBalance, max: maxPoints })
+            }
+            value={values.points}
+            onChange={set('points')}
+            onBlur={blur('points')}
+            error={pointsError}
+          />
         </>
       )}
       <section aria-labelledby={`${uid}-summary-heading`}>
         <h3 id={`${uid}-summary-heading`}>{f.t('booking.summary')}</h3>
-        <PriceBreakdown items={hold.items} amounts={hold.amounts} />
+        <PriceBreakdown items={hold.items} amounts={amounts} />
       </section>
       {error ? (
         <div className="tk-alert" data-tone="error" role="alert">
@@ -89,7 +164,7 @@ export function BookingForm({ hold, initialValues, submitting, error, onConfirm 
         </div>
       ) : null}
       <Button type="submit" busy={submitting}>
-        {submitting ? f.t('booking.confirming') : companyPaid ? f.t('booking.confirmCompany') : f.t('booking.confirm', { total: f.money(hold.amounts.total) })}
+        {submitting ? f.t('booking.confirming') : companyPaid ? f.t('booking.confirmCompany') : f.t('booking.confirm', { total: f.money(amounts.total) })}
       </Button>
     </form>
   );

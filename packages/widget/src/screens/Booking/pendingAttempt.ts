@@ -52,3 +52,44 @@ export function clearPending(key: string): void {
     // nothing to do
   }
 }
+
+const BOOKED_PREFIX = 'ticketkit:booked-selection:';
+
+/** The key of a session + ticket selection, as the booking step keys its attempts. */
+export function selectionKey(sessionId: string, quantities: Record<string, number>): string {
+  const items = Object.entries(quantities)
+    .filter(([, q]) => q > 0)
+    .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
+  return `${sessionId}:${JSON.stringify(items)}`;
+}
+
+/**
+ * The booking a selection became in this tab. Going back to its booking step (the browser's Back
+ * or Forward, a reopened tab) then shows that booking instead of taking a new hold; choosing the
+ * tickets again ("Continue to booking") forgets it, so booking the same seats twice stays possible
+ * on purpose.
+ */
+export function saveBooked(key: string, bookingId: string): void {
+  try {
+    storage()?.setItem(BOOKED_PREFIX + key, bookingId);
+  } catch {
+    // Blocked storage: Back from the confirmation still goes to the event (the flow rewrites history).
+  }
+}
+
+export function readBooked(key: string): string | null {
+  try {
+    const id = storage()?.getItem(BOOKED_PREFIX + key) ?? null;
+    return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearBooked(key: string): void {
+  try {
+    storage()?.removeItem(BOOKED_PREFIX + key);
+  } catch {
+    // nothing to do
+  }
+}

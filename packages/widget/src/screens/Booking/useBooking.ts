@@ -6,7 +6,8 @@ import type { Quantities } from '../TicketSelect/ticketRules.ts';
 import type { BookingState } from './Booking.tsx';
 import type { BookingSubmission } from './BookingForm.tsx';
 import { createAttemptKeys } from './idempotency.ts';
-import { clearPending, pendingKey, readPending, savePending } from './pendingAttempt.ts';
+import type { PromoCheck } from './promoCheck.ts';
+import { clearPending, pendingKey, readBooked, readPending, saveBooked, savePending, selectionKey } from './pendingAttempt.ts';
 
 export interface UseBookingOptions {
   api: WidgetApi;
@@ -25,6 +26,8 @@ export interface UseBookingOptions {
  */
 export function useBooking({ api, sessionStatus, eventId, sessionId, quantities, emit, onConfirmed }: UseBookingOptions) {
   const [state, setState] = useState<BookingState>({ kind: 'holding' });
+  const [pointsBalance, setPointsBalance] = useState<number | 'checking' | null>('checking');
+  const [promoCheck, setPromoCheck] = useState<PromoCheck | null>(null);
   const [attempt, setAttempt] = useState(0);
   const keys = useRef(createAttemptKeys());
   const inFlight = useRef(false);
@@ -34,6 +37,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
     .filter(([, q]) => q > 0)
     .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
   const itemsKey = JSON.stringify(items);
+  const selected = selectionKey(sessionId, quantities);
   const emitRef = useRef(emit);
   const confirmedRef = useRef(onConfirmed);
   useEffect(() => {
@@ -50,6 +54,12 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
   }, []);
 
   useEffect(() => {
+    // This selection was booked already in this tab: show that booking, never a second hold.
+    const booked = readBooked(selected);
+    if (booked) {
+      setState({ kind: 'booked', bookingId: booked });
+      return;
+    }
     if (sessionStatus === 'signed-out') {
       signedOut();
       return;
@@ -68,6 +78,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
       api.createBooking(pending.body, { idempotencyKey: pending.idempotencyKey, signal: controller.signal }).then(
         (booking) => {
           clearPending(storeKey);
+          saveBooked(selected, booking.id);
           if (controller.signal.aborted) return;
           emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
           confirmedRef.current(booking);
@@ -95,6 +106,19 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
         }
         holdRef.current = { id: hold.id, converted: false };
         setState({ kind: 'active', hold, submitting: false, error: null });
+        setPromoCheck(null);
+        setPointsBalance(hold.companySlug === null ? 'checking' : null);
+        if (hold.companySlug === null) {
+          // The balance beside the points field, and with it the most this order can take.
+          api.quoteHold(hold.id, {}, { signal: controller.signal }).then(
+            (quote) => {
+              if (!controller.signal.aborted) setPointsBalance(quote.pointsBalance);
+            },
+            () => {
+              if (!controller.signal.aborted) setPointsBalance(null);
+            },
+          );
+        }
         emitRef.current('ticketkit:hold-created', { holdId: hold.id, eventId, sessionId, expiresAt: hold.expiresAt });
       },
       (e: unknown) => {
@@ -112,7 +136,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
       holdRef.current = null;
       if (held && !held.converted) api.releaseHold(held.id).catch(() => {});
     };
-  }, [api, sessionStatus, sessionId, eventId, itemsKey, attempt, signedOut]);
+  }, [api, sessionStatus, sessionId, eventId, itemsKey, selected, attempt, signedOut]);
 
   const confirm = useCallback(
     (submission: BookingSubmission) => {
@@ -128,6 +152,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
         (booking) => {
           inFlight.current = false;
           clearPending(storeKey);
+          saveBooked(selected, booking.id);
           if (holdRef.current) holdRef.current.converted = true;
           emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
           confirmedRef.current(booking);
@@ -151,7 +176,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
         },
       );
     },
-    [api, state, signedOut, sessionId, itemsKey],
+    [api, state, signedOut, sessionId, itemsKey, selected],
   );
 
   const expire = useCallback(() => {
@@ -161,6 +186,37 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
     emitRef.current('ticketkit:hold-expired', { holdId: state.hold.id });
   }, [state]);
 
+  const applyPromo = useCallback(
+    (code: string) => {
+      if (state.kind !== 'active') return;
+      const holdId = state.hold.id;
+      setPromoCheck({ status: 'checking', code });
+      api.quoteHold(holdId, { promoCode: code }).then(
+        (quote) => {
+          if (holdRef.current?.id !== holdId) return;
+          setPromoCheck((now) => (now?.code === code ? { status: 'applied', code, discount: quote.amounts.discount.amount } : now));
+          setPointsBalance(quote.pointsBalance);
+        },
+        (e: unknown) => {
+          if (holdRef.current?.id !== holdId) return;
+          const error = toWidgetError(e);
+          const problem = (e as { problem?: { reason?: unknown; minSubtotal?: unknown } } | null)?.problem;
+          const next: PromoCheck =
+            error.code === 'booking/invalid-promo-code'
+              ? {
+                  status: 'invalid',
+                  code,
+                  reason: problem?.reason === 'below-minimum' || problem?.reason === 'company-paid' ? problem.reason : 'unknown',
+                  ...(typeof problem?.minSubtotal === 'number' ? { minSubtotal: problem.minSubtotal } : {}),
+                }
+              : { status: 'failed', code };
+          setPromoCheck((now) => (now?.code === code ? next : now));
+        },
+      );
+    },
+    [api, state],
+  );
+
   const restart = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, confirm, expire, restart };
+  return { state, confirm, expire, restart, pointsBalance, promoCheck, applyPromo };
 }

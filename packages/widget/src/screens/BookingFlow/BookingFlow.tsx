@@ -14,7 +14,8 @@ import { EventDetail } from '../EventDetail/EventDetail.tsx';
 import { EventListContainer } from '../EventList/EventListContainer.tsx';
 import { TicketSelect } from '../TicketSelect/TicketSelect.tsx';
 import { clampQuantities } from '../TicketSelect/ticketRules.ts';
-import type { FlowState } from './flowState.ts';
+import { clearBooked, selectionKey } from '../Booking/pendingAttempt.ts';
+import type { FlowMoveOptions, FlowState } from './flowState.ts';
 import { useFlowHash } from './useFlowHash.ts';
 
 export interface BookingFlowProps extends WidgetCallbacks {
@@ -39,14 +40,23 @@ export interface BookingFlowProps extends WidgetCallbacks {
   /**
    * Controlled mode, for a host that keeps the step in its own router (the reference site maps
    * each step to one of the spec's routes): the flow shows `state` and asks `onStateChange` for
-   * every move. `replace` is true for changes within a step (ticket quantities).
+   * every move. `replace` is true for changes within a step (ticket quantities). `backTo` asks
+   * the host to rewrite the current history entry to that state before adding `next`: after a
+   * booking, Back from the confirmation leads to the event, never to a live booking step.
    */
   state?: FlowState;
-  onStateChange?(next: FlowState, options: { replace: boolean }): void;
+  onStateChange?(next: FlowState, options: FlowMoveOptions): void;
+  /**
+   * "Book" skips the choice of city when the flow's city (else the shared city store, which a
+   * city picker in the page's header sets) is one of the event's. Off by default: on a page
+   * without a city picker the store holds a default the person never chose, and an embed keeps
+   * its city step.
+   */
+  preferStoreCity?: boolean;
 }
 
 /** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
-export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, ...callbacks }: BookingFlowProps) {
+export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, preferStoreCity = false, ...callbacks }: BookingFlowProps) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const storeCity = useStore(sdk.city, (s) => s.city);
@@ -60,7 +70,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
   });
   const { change } = own;
   const move = useCallback(
-    (next: FlowState, options: { replace: boolean }) => (controlled ? onStateChangeRef.current?.(next, options) : change(next, options)),
+    (next: FlowState, options: FlowMoveOptions) => (controlled ? onStateChangeRef.current?.(next, options) : change(next, options)),
     [controlled, change],
   );
   const setState = useCallback((next: FlowState) => move(next, { replace: true }), [move]);
@@ -105,7 +115,13 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       );
       break;
     case 'event':
-      body = <EventStep eventId={state.eventId!} onBook={() => go({ ...state, step: 'city' })} />;
+      body = (
+        <EventStep
+          eventId={state.eventId!}
+          city={preferStoreCity ? activeCity : undefined}
+          onBook={(known) => go(known ? { ...state, city: known, step: 'date' } : { ...state, step: 'city' })}
+        />
+      );
       break;
     case 'city':
       body = (
@@ -127,7 +143,16 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       body = (
         <>
           {back('date')}
-          <TicketsStep sessionId={state.sessionId!} quantities={state.quantities} onChange={(q) => setState({ ...state, quantities: q })} onContinue={() => go({ ...state, step: 'booking' })} />
+          <TicketsStep
+            sessionId={state.sessionId!}
+            quantities={state.quantities}
+            onChange={(q) => setState({ ...state, quantities: q })}
+            onContinue={() => {
+              // Choosing tickets again is a new booking, even of the same seats as one just made.
+              clearBooked(selectionKey(state.sessionId!, state.quantities));
+              go({ ...state, step: 'booking' });
+            }}
+          />
         </>
       );
       break;
@@ -141,8 +166,9 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
             quantities={state.quantities}
             onConfirmed={(b) => {
               setConfirmed(b);
-              go({ step: 'confirmation', bookingId: b.id, quantities: {}, city: activeCity });
+              move({ step: 'confirmation', bookingId: b.id, quantities: {}, city: activeCity }, { replace: false, backTo: { step: 'event', eventId: state.eventId, quantities: {}, city: activeCity } });
             }}
+            onAlreadyBooked={(id) => move({ step: 'confirmation', bookingId: id, quantities: {}, city: activeCity }, { replace: true })}
             onChooseTickets={() => go({ ...state, step: 'tickets' })}
             onChooseDate={() => go({ ...state, step: 'date', quantities: {} })}
             renderSignIn={renderSignIn}
@@ -168,13 +194,19 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
   );
 }
 
-function EventStep({ eventId, onBook }: { eventId: string; onBook(): void }) {
+/**
+ * The event. "Book" goes on with `city` when the event plays there (the city the person already
+ * chose in the header), else to the choice of city.
+ */
+function EventStep({ eventId, city, onBook }: { eventId: string; city?: string; onBook(knownCity: string | null): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const event = useResource((signal) => sdk.api.getEvent(eventId, { signal }), [sdk, eventId]);
+  const cities = useResource(async (signal) => (city ? sdk.api.listEventCities(eventId, { signal }) : null), [sdk, eventId, city]);
+  const known = city && cities.status === 'success' && cities.data?.items.some((c) => c.slug === city) ? city : null;
   return (
     <AsyncView state={event} loadingLabel={t('event.loading')}>
-      {(e) => <EventDetail event={e} onBook={onBook} />}
+      {(e) => <EventDetail event={e} onBook={() => onBook(known)} />}
     </AsyncView>
   );
 }
@@ -199,10 +231,16 @@ function CityStep({ eventId, onSelect }: { eventId: string; onSelect(city: strin
 function DateStep({ eventId, city, selected, onSelect }: { eventId: string; city: string; selected?: string; onSelect(id: string): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
-  const sessions = useResource((signal) => sdk.api.listSessions(eventId, { city }, { signal }), [sdk, eventId, city]);
+  const data = useResource(
+    async (signal) => {
+      const [event, sessions] = await Promise.all([sdk.api.getEvent(eventId, { signal }), sdk.api.listSessions(eventId, { city }, { signal })]);
+      return { title: event.title, sessions: sessions.items };
+    },
+    [sdk, eventId, city],
+  );
   return (
-    <AsyncView state={sessions} loadingLabel={t('dates.loading')}>
-      {(s) => <DateSelect sessions={s.items} selectedSessionId={selected} onSelect={(x) => onSelect(x.id)} />}
+    <AsyncView state={data} loadingLabel={t('dates.loading')}>
+      {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={(x) => onSelect(x.id)} />}
     </AsyncView>
   );
 }

@@ -12,6 +12,12 @@ export interface FlowState {
   bookingId?: string;
 }
 
+/** How a flow moves: `replace` the current history entry, or add one after rewriting the current one to `backTo`. */
+export interface FlowMoveOptions {
+  replace: boolean;
+  backTo?: FlowState;
+}
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEmit } from '../../context/TicketkitProvider.tsx';
 import { readFlowHash, writeFlowHash } from './flowHash.ts';
-import type { FlowState } from './flowState.ts';
+import type { FlowMoveOptions, FlowState } from './flowState.ts';
 
 /** Which mounted flow holds each hash key on this page: a second flow with the same key would fight the first. */
 const holders = new Map<string, object>();
@@ -11,7 +11,7 @@ const readHash = (key: string, start: FlowState) => (typeof location === 'undefi
 export interface FlowHash {
   state: FlowState;
   /** Moves the flow; `replace` for a change within a step (no new history entry). */
-  change(next: FlowState, options: { replace: boolean }): void;
+  change(next: FlowState, options: FlowMoveOptions): void;
 }
 
 /**
@@ -55,9 +55,10 @@ export function useFlowHash(key: string | null, start: FlowState): FlowHash {
   }, [key, owner, startState, emit]);
 
   const change = useCallback(
-    (next: FlowState, { replace }: { replace: boolean }) => {
+    (next: FlowState, { replace, backTo }: FlowMoveOptions) => {
       setState(next);
       if (key === null || !linked.current) return;
+      if (backTo && !replace) history.replaceState(history.state, '', writeFlowHash(location.hash, key, backTo));
       const hash = writeFlowHash(location.hash, key, next);
       if (replace) history.replaceState(history.state, '', hash);
       else history.pushState(null, '', hash);

@@ -35,3 +35,19 @@ export const NoDates: Story = {
     await expect(within(canvasElement).getByText('No upcoming dates in this city.')).toBeVisible();
   },
 };
+
+export const NamesTheEvent: Story = {
+  args: { eventTitle: 'Sunburn Arena' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Choose a date for Sunburn Arena' })).toBeVisible();
+  },
+};
+
+export const NoDatesForTheEvent: Story = {
+  args: { sessions: [pastSession], eventTitle: 'Sunburn Arena' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 2, name: 'Choose a date for Sunburn Arena' })).toBeVisible();
+    await expect(c.getByText('No upcoming dates in this city.')).toBeVisible();
+  },
+};

@@ -8,6 +8,8 @@ import { groupSessionsByDay } from './groupSessions.ts';
 
 export interface DateSelectProps {
   sessions: Session[];
+  /** The event's title, named in the heading so the page says which event the dates are for. */
+  eventTitle?: string;
   selectedSessionId?: string;
   onSelect(session: Session): void;
   /** The current time in ms; sessions that started before it are hidden. Defaults to Date.now(). */
@@ -15,15 +17,15 @@ export interface DateSelectProps {
 }
 
 /** Sessions grouped by day; sold-out ones are shown but cannot be chosen, few-left ones are marked. */
-export function DateSelect({ sessions, selectedSessionId, onSelect, now }: DateSelectProps) {
+export function DateSelect({ sessions, eventTitle, selectedSessionId, onSelect, now }: DateSelectProps) {
   const f = useFormat();
   const uid = useId();
   const [mountedAt] = useState(() => Date.now());
   const days = groupSessionsByDay(sessions, f, now ?? mountedAt);
-  if (days.length === 0) return <EmptyState title={f.t('dates.empty')} />;
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-dates-heading`}>
-      <h2 id={`${uid}-dates-heading`}>{f.t('dates.heading')}</h2>
+      <h2 id={`${uid}-dates-heading`}>{eventTitle ? f.t('dates.headingFor', { title: eventTitle }) : f.t('dates.heading')}</h2>
+      {days.length === 0 ? <EmptyState title={f.t('dates.empty')} /> : null}
       {days.map(({ day, sessions: list }) => {
         const headingId = `${uid}-day-${day}`;
         return (

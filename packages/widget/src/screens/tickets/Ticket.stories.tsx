@@ -18,7 +18,7 @@ export const Confirmed: Story = {
     await expect(c.getByRole('img', { name: `QR code to show at the entrance for booking ${b.id}` })).toBeVisible();
     await expect(c.getByRole('link', { name: `Open ${b.session.venue.name} in a map` })).toHaveAttribute('target', '_blank');
     await expect(c.getByText(b.attendee.name)).toBeVisible();
-    await expect(c.getByRole('row', { name: /Total/ })).toHaveTextContent('₹2,067.80');
+    await expect(c.getByRole('row', { name: /Total/ })).toHaveTextContent('₹2,055.92');
     await userEvent.click(c.getByRole('button', { name: 'Add to calendar' }));
     await expect(args.onAddToCalendar).toHaveBeenCalledWith(b);
     await expect(c.getByRole('link', { name: 'Back to your tickets' })).toHaveAttribute('href', '/yourtickets');

@@ -1,0 +1,88 @@
+/**
+ * What an order costs, in paise (integers only), for the booking screen and the API alike: the
+ * amount a person sees is the amount charged. No zod here, so the widget can ship it.
+ *
+ * - Booking fee: 2.5% of the subtotal; GST: 18% of the fee. Each rounded to the nearest paisa,
+ *   halves up (PostgreSQL's `round` on a positive numeric, which the API's SQL uses).
+ * - A promo discount comes off first, then redeemed points (1 point = ₹1 = 100 paise).
+ * - At most half of the total after the discount can be paid with points, in whole points.
+ */
+
+import type { Amounts } from './booking.ts';
+
+/** 1 reward point is worth this many paise. */
+export const PAISE_PER_POINT = 100;
+
+/** A promo code's terms, as the API stores them. */
+export interface PromoTerms {
+  kind: 'percent' | 'flat';
+  /** Percent (0–100) or paise. */
+  value: number;
+  /** Cap on the discount in paise, if any. */
+  maxDiscount: number | null;
+  /** Smallest subtotal (paise) the code applies to. */
+  minSubtotal: number;
+}
+
+/** Every amount of an order, in paise. */
+export interface OrderPrice {
+  subtotal: number;
+  fees: number;
+  taxes: number;
+  discount: number;
+  pointsRedeemed: number;
+  total: number;
+  /** The most points this order can take (before looking at anyone's balance). */
+  maxRedeemablePoints: number;
+}
+
+/** `n / d` rounded to the nearest integer, halves up, for n ≥ 0 and d > 0, in integers only. */
+function divideRounded(n: number, d: number): number {
+  return Math.floor((2 * n + d) / (2 * d));
+}
+
+export function bookingFee(subtotal: number): number {
+  return divideRounded(subtotal * 25, 1000);
+}
+
+export function feeTax(fee: number): number {
+  return divideRounded(fee * 18, 100);
+}
+
+/** The discount a promo gives on `subtotal`, or null when the subtotal is below its minimum. */
+export function promoDiscount(subtotal: number, terms: PromoTerms): number | null {
+  if (subtotal < terms.minSubtotal) return null;
+  const raw = terms.kind === 'percent' ? Math.floor((subtotal * terms.value) / 100) : terms.value;
+  return Math.min(raw, terms.maxDiscount ?? raw, subtotal);
+}
+
+/** The most points an order whose total after the discount is `base` paise can take: half, in whole points. */
+export function maxRedeemablePoints(base: number): number {
+  return Math.max(0, Math.floor(base / (2 * PAISE_PER_POINT)));
+}
+
+/**
+ * The price of an order of `subtotal` paise with a `discount` (from `promoDiscount`) and
+ * `redeemPoints` points. Points beyond `maxRedeemablePoints` are not clamped: the caller checks
+ * (the API refuses such an order, the screen stops it before submitting).
+ */
+export function priceOrder({ subtotal, discount = 0, redeemPoints = 0 }: { subtotal: number; discount?: number; redeemPoints?: number }): OrderPrice {
+  const fees = bookingFee(subtotal);
+  const taxes = feeTax(fees);
+  const base = subtotal + fees + taxes - discount;
+  const pointsRedeemed = redeemPoints * PAISE_PER_POINT;
+  return { subtotal, fees, taxes, discount, pointsRedeemed, total: base - pointsRedeemed, maxRedeemablePoints: maxRedeemablePoints(base) };
+}
+
+/** An order's price in the wire format's shape (rupees in paise). */
+export function toAmounts(price: OrderPrice): Amounts {
+  const inr = (amount: number) => ({ amount, currency: 'INR' as const });
+  return {
+    subtotal: inr(price.subtotal),
+    fees: inr(price.fees),
+    taxes: inr(price.taxes),
+    discount: inr(price.discount),
+    pointsRedeemed: inr(price.pointsRedeemed),
+    total: inr(price.total),
+  };
+}
