@@ -71,7 +71,7 @@ export const errorTextsHiIN: ErrorTexts = {
   'validation/malformed-json': [WRONG, RELOAD_MESSAGE, RELOAD],
   'validation/unsupported-media-type': [WRONG, RELOAD_MESSAGE, RELOAD],
   'validation/payload-too-large': ['बहुत ज़्यादा जानकारी', 'आपने जो भेजा वह बहुत बड़ा है। उसे छोटा करें और फिर से कोशिश करें।'],
-  'not-found': ['नहीं मिला', 'हमें यह नहीं मिला; शायद इसे हटा दिया गया है। वापस जाएँ और कुछ और चुनें।', 'वापस जाएँ'],
+  'not-found': ['नहीं मिला', 'हमें यह नहीं मिला। शायद इसे हटा दिया गया है, या लिंक गलत है।', 'इवेंट देखें'],
   'method-not-allowed': [WRONG, RELOAD_MESSAGE, RELOAD],
   'booking/sold-out': ['बिक गया', 'पर्याप्त टिकट नहीं बचे हैं। कम टिकट या कोई और तारीख चुनें।', CHANGE],
   'booking/limit-exceeded': ['बहुत ज़्यादा टिकट', 'एक ऑर्डर में इतने टिकट नहीं हो सकते। कम चुनें।', CHANGE],

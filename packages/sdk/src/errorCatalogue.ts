@@ -97,7 +97,7 @@ const API: Record<ApiErrorCode, Entry> = {
   'validation/malformed-json': [WRONG, RELOAD_MESSAGE, 'Reload'],
   'validation/unsupported-media-type': [WRONG, RELOAD_MESSAGE, 'Reload'],
   'validation/payload-too-large': ['Too much data', 'What you sent is too large. Shorten it and try again.'],
-  'not-found': ['Not found', 'We could not find this; it may have been removed. Go back and pick another.', 'Go back'],
+  'not-found': ['Not found', 'We could not find this. It may have been removed, or the link may be wrong.', 'Browse events'],
   'method-not-allowed': [WRONG, RELOAD_MESSAGE, 'Reload'],
   'booking/sold-out': ['Sold out', 'Not enough tickets are left. Choose fewer tickets or another date.', CHANGE],
   'booking/limit-exceeded': ['Too many tickets', 'One order cannot hold that many tickets. Choose fewer.', CHANGE],
