@@ -83,4 +83,37 @@ describe.skipIf(!host)('given phone sign-in in a real browser', () => {
     await tk.auth.unenrollSecondFactor(factors[0]!.uid);
     expect(await tk.auth.getSecondFactors()).toHaveLength(0);
   });
+
+  it('with an unverified email says to verify it first, sends the verification email, then enrols', async () => {
+    const tk = kit();
+    const email = `mfa-email-${Date.now()}@example.com`;
+    await tk.auth.signUpWithEmail(email, 'secret123', 'Meera Kulkarni');
+    const phone = randomPhone();
+
+    const refused = await tk.auth.enrollPhoneSecondFactor(phone, container()).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TicketkitError);
+    expect((refused as TicketkitError).code).toBe('auth/unverified-email');
+    expect((refused as TicketkitError).title).toBe('Verify your email first');
+    expect((refused as TicketkitError).action).toBe('Send verification email');
+
+    await tk.auth.sendEmailVerification();
+    const link = await oobLink(email, 'VERIFY_EMAIL');
+    // Opening the link is what the person does from their inbox.
+    expect((await fetch(link)).ok).toBe(true);
+
+    await tk.auth.enrollPhoneSecondFactor(phone, container());
+    await tk.auth.confirmEnrollment(await smsCode(phone));
+    expect((await tk.auth.getSecondFactors()).map((f) => f.phoneNumber)).toEqual([phone]);
+  });
 });
+
+async function oobLink(email: string, requestType: string): Promise<string> {
+  for (let i = 0; i < 50; i += 1) {
+    const res = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
+    const { oobCodes } = (await res.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> };
+    const found = oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1);
+    if (found) return found.oobLink;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${requestType} email for ${email}`);
+}

@@ -62,6 +62,8 @@ export interface TicketkitAuth {
   signInWithEmail(email: string, password: string): Promise<void>;
   signUpWithEmail(email: string, password: string, displayName?: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /** Sends the signed-in person a link that verifies their email (a phone second factor needs a verified email). */
+  sendEmailVerification(): Promise<void>;
   /** The project's policy from the auth service; `DEFAULT_PASSWORD_POLICY` (min length 6) when it has none. */
   getPasswordPolicy(): Promise<PasswordPolicy>;
   validatePassword(password: string): Promise<PasswordCheck>;
@@ -279,6 +281,7 @@ export function createAuth(deps: AuthDeps): AuthController {
     signInWithEmail: op('signInWithEmail', 'password'),
     signUpWithEmail: op('signUpWithEmail', 'password'),
     sendPasswordReset: op('sendPasswordReset'),
+    sendEmailVerification: op('sendEmailVerification'),
     getPasswordPolicy() {
       policy ??= ensure()
         .then(({ flows }) => flows.passwordPolicy())

@@ -150,10 +150,16 @@ export function createFlows(ctx: FlowContext) {
     async signUpWithEmail(email: string, password: string, displayName?: string) {
       need('password');
       const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
-      if (displayName) await sdk.updateProfile(user, { displayName });
+      if (!displayName) return;
+      await sdk.updateProfile(user, { displayName });
+      // The token minted at sign-up has no name claim, and the API makes the profile from the token:
+      // a new token carries the name to it.
+      await user.getIdToken(true);
     },
 
     sendPasswordReset: (email: string) => sdk.sendPasswordResetEmail(auth, email),
+
+    sendEmailVerification: () => sdk.sendEmailVerification(currentUser()),
 
     async passwordPolicy(): Promise<PasswordPolicy> {
       const status = await sdk.validatePassword(auth, '');
@@ -218,7 +224,8 @@ export function createFlows(ctx: FlowContext) {
 
     async confirmEnrollment(code: string, displayName?: string) {
       if (!enrollment) throw fail('auth/missing-multi-factor-session');
-      await sdk.multiFactor(currentUser()).enroll(phoneCredential(enrollment, code), displayName ?? null);
+      // Without a name the field is left out: the service refuses a null one.
+      await sdk.multiFactor(currentUser()).enroll(phoneCredential(enrollment, code), displayName || undefined);
       enrollment = null;
     },
 

@@ -1,6 +1,7 @@
 import { API_ERROR_CODES } from '@ticketkit/contract';
 import { describe, expect, it } from 'vitest';
-import { describeError, isKnownErrorCode } from './errorCatalogue.ts';
+import { errorTextsHiIN } from './errorCatalogue.hi-IN.ts';
+import { describeError, isKnownErrorCode, knownErrorCodes, registerErrorTexts } from './errorCatalogue.ts';
 import { TicketkitError, toTicketkitError } from './errors.ts';
 
 /** The spec's authentication catalogue (section 8) and the codes the service also defines. */
@@ -41,6 +42,27 @@ describe('the error catalogue', () => {
   it('tells the partner which domain to authorise', () => {
     const { message } = describeError('auth/unauthorized-domain', { domain: 'tickets.partner.example' });
     expect(message).toContain('add tickets.partner.example to the authorised domains of their Firebase project');
+  });
+});
+
+describe('the error catalogue in Hindi (hi-IN)', () => {
+  registerErrorTexts('hi-IN', errorTextsHiIN);
+
+  it.each(knownErrorCodes())('says what happened to %s in Hindi, with as many actions as in English', (code) => {
+    const en = describeError(code, { domain: 'example.com' });
+    const hi = describeError(code, { locale: 'hi-IN', domain: 'example.com' });
+    expect(code in errorTextsHiIN).toBe(true);
+    expect(hi.message).toMatch(/[\u0900-\u097F]/);
+    expect(hi.message).not.toBe(en.message);
+    expect(hi.severity).toBe(en.severity);
+    expect(Boolean(hi.action)).toBe(Boolean(en.action));
+    expect(hi.message.includes('example.com')).toBe(en.message.includes('example.com'));
+  });
+
+  it('has a Hindi default for an unknown code, and English stays the default language', () => {
+    expect(describeError('auth/something-new', { locale: 'hi-IN' }).title).toBe('कुछ गलत हो गया');
+    expect(describeError('not-found').title).toBe('Not found');
+    expect(describeError('not-found', { locale: 'ta-IN' }).title).toBe('Not found');
   });
 });
 

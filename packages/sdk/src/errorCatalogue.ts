@@ -17,6 +17,12 @@ export interface ErrorDescription {
 /** [title, message, action?, severity?]: tuples keep the table small in the bundle. */
 type Entry = readonly [title: string, message: string, action?: string, severity?: ErrorSeverity];
 
+/**
+ * Another language's texts, keyed by the full code (`auth/popup-blocked`, `not-found`); `*` is the
+ * default for unknown codes. Severity always comes from the English entry.
+ */
+export type ErrorTexts = Readonly<Record<string, readonly [title: string, message: string, action?: string]>>;
+
 const TRY = 'Try again';
 const SIGN_IN = 'Sign in';
 const RESET = 'Reset password';
@@ -45,6 +51,10 @@ const AUTH: Record<string, Entry> = {
   'invalid-api-key': ['Sign-in is misconfigured', 'The site’s Firebase apiKey is not valid. The site owner must fix it in the Ticketkit settings.'],
   'auth-domain-config-required': ['Sign-in is misconfigured', 'Pop-up and redirect sign-in need firebase.authDomain. The site owner must set it in the Ticketkit settings.'],
   'missing-multi-factor-info': ['Choose how to verify', 'Pick the phone number to send your verification code to.'],
+  'unverified-email': ['Verify your email first', 'Two-step sign-in needs a verified email address. Send yourself the verification email, open its link, then add your phone again.', 'Send verification email'],
+  'unsupported-first-factor': ['Not available for phone sign-in', 'Two-step sign-in adds a phone to an email or Google account. You signed in with your phone number, which already sends you a code each time.'],
+  'second-factor-already-in-use': ['Phone already added', 'This phone number is already your second step. Use another number, or keep this one.'],
+  'maximum-second-factor-count-exceeded': ['Too many phones', 'Your account has as many second steps as it can. Remove one before adding another.'],
   'missing-multi-factor-session': ['Verification expired', 'Your verification step expired. Sign in again to get a new code.', SIGN_IN],
   'operation-not-supported-in-this-environment': ['Not available here', 'This way of signing in does not work in this browser. Choose another way to sign in.', OTHER_WAY],
   'email-already-in-use': ['Email already registered', 'An account with this email exists. Sign in instead, or reset your password.', SIGN_IN],
@@ -87,7 +97,7 @@ const API: Record<ApiErrorCode, Entry> = {
   'validation/malformed-json': [WRONG, RELOAD_MESSAGE, 'Reload'],
   'validation/unsupported-media-type': [WRONG, RELOAD_MESSAGE, 'Reload'],
   'validation/payload-too-large': ['Too much data', 'What you sent is too large. Shorten it and try again.'],
-  'not-found': ['Not found', 'We could not find this; it may have been removed. Go back and pick another.', 'Go back'],
+  'not-found': ['Not found', 'We could not find this. It may have been removed, or the link may be wrong.', 'Browse events'],
   'method-not-allowed': [WRONG, RELOAD_MESSAGE, 'Reload'],
   'booking/sold-out': ['Sold out', 'Not enough tickets are left. Choose fewer tickets or another date.', CHANGE],
   'booking/limit-exceeded': ['Too many tickets', 'One order cannot hold that many tickets. Choose fewer.', CHANGE],
@@ -124,13 +134,24 @@ function lookup(code: string): Entry {
   return API[code as ApiErrorCode] ?? OTHER[code] ?? FALLBACK;
 }
 
+const translations = new Map<string, ErrorTexts>();
+
+/** Makes a language's texts available to `describeError(code, { locale })` (they load with that language). */
+export function registerErrorTexts(locale: string, texts: ErrorTexts): void {
+  translations.set(locale, texts);
+}
+
 /**
  * The one error catalogue: every `auth/*` code of the spec (and the Firebase codes met in our flows),
  * `network/*`, `config/invalid` and every API code from the contract. Unknown codes get a generic
- * description. `context.domain` fills the domain into `auth/unauthorized-domain`.
+ * description. `context.domain` fills the domain into `auth/unauthorized-domain`; `context.locale`
+ * picks registered texts of that language (English where it has none).
  */
-export function describeError(code: string, context: { domain?: string } = {}): ErrorDescription {
-  const [title, message, action, severity = 'error'] = lookup(code);
+export function describeError(code: string, context: { domain?: string; locale?: string } = {}): ErrorDescription {
+  const entry = lookup(code);
+  const [, , , severity = 'error'] = entry;
+  const texts = context.locale ? translations.get(context.locale) : undefined;
+  const [title, message, action] = (texts && (entry === FALLBACK ? texts['*'] : texts[code])) ?? entry;
   const domain = context.domain || (typeof location === 'undefined' ? '' : location.hostname) || 'this site’s domain';
   const description: ErrorDescription = { title, message: message.replaceAll('{domain}', domain), severity };
   if (action) description.action = action;
@@ -140,4 +161,9 @@ export function describeError(code: string, context: { domain?: string } = {}): 
 /** Whether the catalogue has its own entry for the code (otherwise describeError gives the default). */
 export function isKnownErrorCode(code: string): boolean {
   return lookup(code) !== FALLBACK;
+}
+
+/** Every code with its own entry (for checking that a language covers them all). */
+export function knownErrorCodes(): string[] {
+  return [...Object.keys(AUTH).map((c) => `auth/${c}`), ...Object.keys(NETWORK).map((c) => `network/${c}`), ...Object.keys(API), ...Object.keys(OTHER)];
 }

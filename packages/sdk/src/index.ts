@@ -19,7 +19,8 @@ export {
   type TicketkitConfig,
 } from './config.ts';
 export { TicketkitError, toTicketkitError, type TicketkitErrorOptions } from './errors.ts';
-export { describeError, type ErrorDescription, type ErrorSeverity } from './errorCatalogue.ts';
+export { describeError, registerErrorTexts, type ErrorDescription, type ErrorSeverity, type ErrorTexts } from './errorCatalogue.ts';
+export { errorTextsHiIN } from './errorCatalogue.hi-IN.ts';
 export {
   createApiClient,
   type ApiClient,

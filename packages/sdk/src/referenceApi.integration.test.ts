@@ -127,3 +127,13 @@ async function bookingsOfUid(uid: string): Promise<number> {
   const { rows } = await api.query<{ n: number }>('select count(*)::int as n from bookings where uid = $1', [uid]);
   return Number(rows[0]!.n);
 }
+
+describe('given someone who signs up with email, password and a name', () => {
+  it('finds that name in the profile the API keeps', async () => {
+    const tk = createTicketkit(emulatorConfig({ host: api.url, inactivityTimeoutMs: 0 }));
+    instances.push(tk);
+    await tk.auth.signUpWithEmail(`${unique('named')}@example.com`, 'secret123', 'Meera Kulkarni');
+    expect(tk.session.getState().user?.displayName).toBe('Meera Kulkarni');
+    expect((await tk.api.getMe()).name).toBe('Meera Kulkarni');
+  });
+});

@@ -6,6 +6,7 @@ export const enINCore = {
   'common.continue': 'Continue',
   'common.close': 'Close',
   'common.error.title': 'Something went wrong',
+  'common.error.code': 'Error code: {code}',
   'common.soldOut': 'Sold out',
   'common.fewLeft': 'Few left',
   'common.notOnSale': 'Not on sale',

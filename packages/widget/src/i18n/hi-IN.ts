@@ -1,5 +1,8 @@
 import type { MessageKey } from './en-IN.ts';
 
+/** The error catalogue's Hindi texts travel with the Hindi messages (i18n.ts registers both). */
+export { errorTextsHiIN as errorTexts } from '@ticketkit/sdk';
+
 /** Key prefixes of the booking flow: hi-IN must translate every key under them (i18n.test.ts). */
 export const BOOKING_FLOW_PREFIXES = ['common.', 'city.', 'cities.', 'dates.', 'tickets.', 'booking.', 'confirmation.', 'flow.', 'element.'] as const;
 
@@ -13,6 +16,7 @@ export const hiIN: Partial<Record<MessageKey, string>> = {
   'common.continue': 'आगे बढ़ें',
   'common.close': 'बंद करें',
   'common.error.title': 'कुछ गलत हो गया',
+  'common.error.code': 'त्रुटि कोड: {code}',
   'common.soldOut': 'बिक गया',
   'common.fewLeft': 'कुछ ही बचे हैं',
   'common.notOnSale': 'बिक्री में नहीं',

@@ -1,3 +1,4 @@
+import { registerErrorTexts } from '@ticketkit/sdk';
 import type { MessageKey } from './en-IN.ts';
 import { enINCore } from './en-IN.core.ts';
 import { longDateEnIN, rupeesEnIN } from './fastFormat.ts';
@@ -59,7 +60,10 @@ export function loadCatalogue(locale: Locale): Promise<void> {
   let p = loading.get(locale);
   if (!p && isCatalogueLoaded(locale)) return alreadyLoaded;
   if (!p) {
-    p = import('./hi-IN.ts').then((m) => registerCatalogue('hi-IN', m.hiIN));
+    p = import('./hi-IN.ts').then((m) => {
+      registerErrorTexts('hi-IN', m.errorTexts);
+      registerCatalogue('hi-IN', m.hiIN);
+    });
     loading.set(locale, p);
   }
   return p;

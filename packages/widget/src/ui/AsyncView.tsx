@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WidgetError } from '../sdk/types.ts';
-import { ErrorState } from './ErrorState.tsx';
+import { ErrorState, type ErrorStateProps } from './ErrorState.tsx';
 import { LoadingRegion, Skeleton } from './Skeleton.tsx';
 
 /** What a presentational screen is given: the same three states `useResource` produces. */
@@ -13,11 +13,13 @@ export interface AsyncViewProps<T> {
   state: AsyncState<T>;
   loadingLabel: string;
   skeleton?: ReactNode;
+  /** Where to go when the data is not there (see ErrorState). */
+  onward?: ErrorStateProps['onward'];
   children(data: T): ReactNode;
 }
 
-/** Renders loading skeletons, an error with retry, or the data. */
-export function AsyncView<T>({ state, loadingLabel, skeleton, children }: AsyncViewProps<T>) {
+/** Renders loading skeletons, the error (with retry when it can help), or the data. */
+export function AsyncView<T>({ state, loadingLabel, skeleton, onward, children }: AsyncViewProps<T>) {
   if (state.status === 'loading') {
     return (
       <LoadingRegion label={loadingLabel}>
@@ -31,6 +33,6 @@ export function AsyncView<T>({ state, loadingLabel, skeleton, children }: AsyncV
       </LoadingRegion>
     );
   }
-  if (state.status === 'error') return <ErrorState message={state.error.message} code={state.error.code} onRetry={state.retry} />;
+  if (state.status === 'error') return <ErrorState error={state.error} onRetry={state.retry} onward={onward} />;
   return <>{children(state.data)}</>;
 }

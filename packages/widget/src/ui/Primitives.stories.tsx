@@ -45,12 +45,53 @@ export const StepperWithinLimits: Story = {
 
 const onRetry = fn();
 export const ErrorWithRetry: Story = {
-  render: () => <ErrorState message="The service is temporarily unavailable." code="unavailable" onRetry={onRetry} />,
+  render: () => <ErrorState error={{ code: 'network/offline', retryable: true }} onRetry={onRetry} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('Something went wrong');
+    const alert = c.getByRole('alert');
+    await expect(c.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(alert).toHaveTextContent('We could not reach Ticketkit. Check your connection and try again.');
+    // The code is there for support, but not in the heading or the message.
+    await expect(c.getByText('Error code: network/offline')).toBeVisible();
+    await expect(alert).not.toHaveTextContent('(network/offline)');
     await userEvent.click(c.getByRole('button', { name: 'Try again' }));
     await expect(onRetry).toHaveBeenCalled();
+  },
+};
+
+export const ErrorNotFound: Story = {
+  render: () => <ErrorState error={{ code: 'not-found', retryable: false }} onRetry={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(c.getByRole('alert')).toHaveTextContent('It may have been removed, or the link may be wrong.');
+    // Trying again cannot find what is not there: the way onward is the events.
+    await expect(c.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(c.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/');
+    await expect(c.getByText('Error code: not-found')).toBeVisible();
+  },
+};
+
+export const ErrorInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  render: () => <ErrorState error={{ code: 'network/offline', retryable: true }} onRetry={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+    await expect(c.getByRole('alert')).toHaveTextContent('अपना कनेक्शन जाँचें');
+    await expect(c.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+    await expect(c.getByText('त्रुटि कोड: network/offline')).toBeVisible();
+  },
+};
+
+export const ErrorNotFoundInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  render: () => <ErrorState error={{ code: 'not-found', retryable: false }} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'नहीं मिला' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'इवेंट देखें' })).toBeVisible();
+    await expect(c.queryByRole('button')).toBeNull();
   },
 };
 

@@ -1,3 +1,4 @@
+import { describeError } from '@ticketkit/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hold } from '../../fixtures/booking.ts';
@@ -208,8 +209,13 @@ export const SoldOutWhileBooking: Story = {
 
 export const HoldFailed: Story = {
   args: { state: { kind: 'hold-failed', error: { code: 'booking/sales-closed', message: 'Tickets for this show are not on sale any more.', retryable: false } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Tickets for this show are not on sale any more.');
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(describeError('booking/sales-closed').message);
+    // Trying the same hold again cannot help; another date can.
+    await expect(c.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Choose another date' }));
+    await expect(args.onChooseDate).toHaveBeenCalled();
   },
 };
 

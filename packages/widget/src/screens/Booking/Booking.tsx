@@ -65,7 +65,7 @@ export function Booking(props: BookingProps) {
           <Skeleton height="200px" />
         </LoadingRegion>
       ) : state.kind === 'hold-failed' ? (
-        <ErrorState message={state.error.message} code={state.error.code} onRetry={props.onRetryHold} />
+        <ErrorState error={state.error} onRetry={props.onRetryHold} onward={props.onChooseDate ? { label: t('booking.soldOut.otherDates'), onClick: props.onChooseDate } : undefined} />
       ) : state.kind === 'sold-out' ? (
         <div className="tk-state" data-tone="error" role="alert">
           <h3>{t('booking.soldOut.title')}</h3>

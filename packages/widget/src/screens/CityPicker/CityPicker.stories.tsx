@@ -1,3 +1,4 @@
+import { describeError } from '@ticketkit/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cities } from '../../fixtures/catalog.ts';
@@ -53,7 +54,7 @@ export const LoadFailed: Story = {
   parameters: withSdk({ listCities: unavailable }),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('alert')).toHaveTextContent('temporarily unavailable');
+    await expect(await c.findByRole('alert')).toHaveTextContent(describeError('unavailable').message);
     await expect(c.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { describeError } from '@ticketkit/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { eventDetail } from '../../fixtures/catalog.ts';
@@ -47,7 +48,10 @@ export const NotFound: Story = {
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('This event does not exist or has ended.');
+    await expect(c.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(c.getByRole('alert')).toHaveTextContent(describeError('not-found').message);
     await expect(c.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(c.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/');
+    await expect(c.getByText('Error code: not-found')).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { describeError } from '@ticketkit/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { events } from '../../fixtures/catalog.ts';
@@ -62,7 +63,8 @@ export const LoadMoreFailed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getAllByRole('article')).toHaveLength(events.length);
-    await expect(c.getByRole('alert')).toHaveTextContent('You appear to be offline.');
+    await expect(c.getByRole('alert')).toHaveTextContent(describeError('network/offline').message);
+    await expect(c.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

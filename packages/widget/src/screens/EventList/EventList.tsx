@@ -48,7 +48,7 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
           </ul>
         </LoadingRegion>
       ) : state.status === 'error' ? (
-        <ErrorState message={state.error.message} code={state.error.code} onRetry={onRetry} />
+        <ErrorState error={state.error} onRetry={onRetry} />
       ) : state.events.length === 0 ? (
         <EmptyState title={t('events.empty.title')}>
           <p>{t('events.empty.body')}</p>
@@ -62,7 +62,7 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
               </li>
             ))}
           </ul>
-          {state.loadMoreError ? <ErrorState message={state.loadMoreError.message} code={state.loadMoreError.code} onRetry={onLoadMore} /> : null}
+          {state.loadMoreError ? <ErrorState error={state.loadMoreError} onRetry={onLoadMore} /> : null}
           {state.hasMore && !state.loadMoreError ? (
             <Button variant="secondary" busy={state.loadingMore} onClick={onLoadMore}>
               {state.loadingMore ? t('common.loading') : t('events.loadMore')}

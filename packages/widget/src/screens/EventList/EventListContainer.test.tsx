@@ -1,3 +1,4 @@
+import { describeError } from '@ticketkit/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
@@ -36,7 +37,9 @@ describe('given the API fails', () => {
     const listEvents = vi.fn().mockRejectedValueOnce(apiError('unavailable', 'The service is temporarily unavailable', true)).mockResolvedValue({ items: events, nextCursor: null });
     renderWithSdk(<EventListContainer />, { sdk: createFakeSdk({ api: { listEvents } }) });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The service is temporarily unavailable');
+    // The catalogue's words for the code, not the message the error came with.
+    expect(alert).toHaveTextContent(describeError('unavailable').title);
+    expect(alert).toHaveTextContent(describeError('unavailable').message);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(events.length);
   });

@@ -23,6 +23,7 @@ const meta = {
     onConfirmEnrol: fn(),
     onCancelEnrol: fn(),
     onRemoveFactor: fn(),
+    onSendVerification: fn(),
     onSignOut: fn(),
     onDelete: fn(),
     onSignIn: fn(),
@@ -117,6 +118,27 @@ export const SecondFactorNeedsRecentLogin: Story = {
   args: { enrolment: { stage: 'enter' }, errors: { 'mfa-enrol': toDisplayError(sdkError('auth/requires-recent-login')) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(describeError('auth/requires-recent-login').title);
+  },
+};
+
+export const SecondFactorNeedsVerifiedEmail: Story = {
+  args: { enrolment: { stage: 'enter' }, errors: { 'mfa-enrol': toDisplayError(sdkError('auth/unverified-email')) } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Verify your email first');
+    await expect(c.getByRole('alert')).toHaveTextContent(/needs a verified email address/);
+    await userEvent.click(c.getByRole('button', { name: 'Send verification email' }));
+    await expect(args.onSendVerification).toHaveBeenCalled();
+  },
+};
+
+export const SecondFactorVerificationSent: Story = {
+  args: { enrolment: { stage: 'enter' }, errors: { 'mfa-enrol': toDisplayError(sdkError('auth/unverified-email')) }, verificationSentTo: 'asha@example.com' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('We sent a verification link to asha@example.com. Open it, then send the code again.');
+    await expect(c.queryByRole('button', { name: 'Send verification email' })).toBeNull();
+    await expect(c.getByRole('button', { name: 'Send code' })).toBeVisible();
   },
 };
 

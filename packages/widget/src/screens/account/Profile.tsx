@@ -13,7 +13,7 @@ import { accountMessages } from './messages.ts';
 import { ProfileDetails, type ProfileValues } from './ProfileDetails.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 
-export type ProfileAction = 'save' | 'delete' | 'sign-out' | 'mfa-enrol' | 'mfa-confirm' | 'mfa-remove' | SignInProvider;
+export type ProfileAction = 'save' | 'delete' | 'sign-out' | 'mfa-enrol' | 'mfa-confirm' | 'mfa-remove' | 'verify-email' | SignInProvider;
 
 export interface ProfileProps {
   state: AsyncState<{ profile: ProfileData; cities: City[] }> | { status: 'signed-out' };
@@ -26,6 +26,8 @@ export interface ProfileProps {
   errors?: Partial<Record<ProfileAction, DisplayError>>;
   saved?: boolean;
   justEnrolled?: boolean;
+  /** Where the email-verification link went, once sent. */
+  verificationSentTo?: string | null;
   deleteOpen?: boolean;
   onSave(values: ProfileValues): void;
   onLink(provider: SignInProvider): void;
@@ -34,6 +36,7 @@ export interface ProfileProps {
   onConfirmEnrol(code: string): void;
   onCancelEnrol(): void;
   onRemoveFactor(uid: string): void;
+  onSendVerification(): void;
   onSignOut(): void;
   onDelete(method: ReauthMethod): void;
   onSignIn?(): void;
@@ -68,6 +71,8 @@ export function Profile(props: ProfileProps) {
                 onConfirm={props.onConfirmEnrol}
                 onCancel={props.onCancelEnrol}
                 onRemove={props.onRemoveFactor}
+                verificationSentTo={props.verificationSentTo}
+                onSendVerification={props.onSendVerification}
               />
               <div>
                 <Button variant="secondary" busy={pending === 'sign-out'} onClick={props.onSignOut}>

@@ -70,6 +70,29 @@ describe('given a signed-in person on their profile', () => {
   });
 });
 
+describe('given an account whose email is not verified yet (fake SDK: the refusal is what the Auth emulator answers, see auth.browser.test.ts)', () => {
+  it('explains that two-step sign-in needs a verified email, sends the verification email, then sends the code', async () => {
+    let verified = false;
+    const sdk = createFakeAccountSdk({
+      signedIn: true,
+      auth: { enrollPhoneSecondFactor: async () => (verified ? undefined : Promise.reject(sdkError('auth/unverified-email'))), sendEmailVerification: async () => void (verified = true) },
+    });
+    renderWithSdk(<ProfileContainer />, sdk);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }));
+    await user.type(screen.getByLabelText('Phone number (with country code)'), '+919876543210');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Verify your email first');
+    expect(alert).not.toHaveTextContent('Something went wrong');
+    await user.click(within(alert).getByRole('button', { name: 'Send verification email' }));
+    expect(await screen.findByText('We sent a verification link to asha@example.com. Open it, then send the code again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(sdk.authCalls.map((c) => c.method)).toEqual(expect.arrayContaining(['sendEmailVerification', 'enrollPhoneSecondFactor']));
+  });
+});
+
 describe('given a person deleting their account', () => {
   it('needs "I understand" and re-authentication before deleting, then signs out', async () => {
     const sdk = createFakeAccountSdk({ signedIn: true });

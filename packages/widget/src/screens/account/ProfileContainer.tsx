@@ -29,6 +29,7 @@ export function ProfileContainer(callbacks: ProfileContainerProps) {
   const [enrolment, setEnrolment] = useState<PhoneStage | null>(null);
   const [justEnrolled, setJustEnrolled] = useState(false);
   const [factorsVersion, setFactorsVersion] = useState(0);
+  const [verificationSentTo, setVerificationSentTo] = useState<string | null>(null);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -67,6 +68,7 @@ export function ProfileContainer(callbacks: ProfileContainerProps) {
       errors={errors}
       saved={saved}
       justEnrolled={justEnrolled}
+      verificationSentTo={verificationSentTo}
       onSignIn={() => emit('ticketkit:navigate', { to: '/login?source=userprofile' })}
       onSave={(values) => {
         setSaved(false);
@@ -84,6 +86,7 @@ export function ProfileContainer(callbacks: ProfileContainerProps) {
       }}
       onSendEnrolCode={(phone, container) =>
         void run('mfa-enrol', async () => {
+          setVerificationSentTo(null);
           await sdk.auth.enrollPhoneSecondFactor(phone, container);
           setEnrolment({ stage: 'code', phone, resendAt: Date.now() + RESEND_AFTER_MS });
         })
@@ -94,6 +97,12 @@ export function ProfileContainer(callbacks: ProfileContainerProps) {
           setEnrolment(null);
           setJustEnrolled(true);
           setFactorsVersion((n) => n + 1);
+        })
+      }
+      onSendVerification={() =>
+        void run('verify-email', async () => {
+          await sdk.auth.sendEmailVerification();
+          setVerificationSentTo(session.user?.email ?? '');
         })
       }
       onCancelEnrol={() => setEnrolment(null)}

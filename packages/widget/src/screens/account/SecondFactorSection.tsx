@@ -11,13 +11,17 @@ export interface SecondFactorSectionProps {
   /** null when not enrolling; otherwise the phone step (number, then code). */
   enrolment: PhoneStage | null;
   pending?: string | null;
-  errors?: Partial<Record<'mfa-enrol' | 'mfa-confirm' | 'mfa-remove', DisplayError>>;
+  errors?: Partial<Record<'mfa-enrol' | 'mfa-confirm' | 'mfa-remove' | 'verify-email', DisplayError>>;
   justEnrolled?: boolean;
+  /** Where the verification email went, once sent. */
+  verificationSentTo?: string | null;
   onStart(): void;
   onSendCode(phone: string, container: HTMLElement): void;
   onConfirm(code: string): void;
   onCancel(): void;
   onRemove(factorUid: string): void;
+  /** Sends the email that verifies the address (a second factor needs a verified email). */
+  onSendVerification(): void;
 }
 
 /** The phone second factor: see it, add it (number → code), remove it. */
@@ -26,6 +30,8 @@ export function SecondFactorSection(props: SecondFactorSectionProps) {
   const t = accountMessages.useT();
   const uid = useId();
   const [removing, setRemoving] = useState<string | null>(null);
+  // A second factor needs a verified email: that error comes with the way to verify it.
+  const needsVerifiedEmail = errors['mfa-enrol']?.code === 'auth/unverified-email' ? errors['mfa-enrol'] : null;
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-tk-mfa-settings-heading`}>
       <h3 id={`${uid}-tk-mfa-settings-heading`}>{t('mfa.heading')}</h3>
@@ -55,7 +61,7 @@ export function SecondFactorSection(props: SecondFactorSectionProps) {
           <PhoneSignIn
             phone={enrolment}
             pending={pending === 'mfa-enrol' ? 'phone-send' : pending === 'mfa-confirm' ? 'phone-confirm' : null}
-            sendError={errors['mfa-enrol']}
+            sendError={needsVerifiedEmail ? null : errors['mfa-enrol']}
             confirmError={errors['mfa-confirm']}
             submitLabel={t('mfa.confirm')}
             onSend={props.onSendCode}
@@ -63,6 +69,20 @@ export function SecondFactorSection(props: SecondFactorSectionProps) {
             onResend={(container) => enrolment.stage === 'code' && props.onSendCode(enrolment.phone, container)}
             onChangeNumber={props.onStart}
           />
+          {needsVerifiedEmail ? (
+            props.verificationSentTo ? (
+              <p className="tk-alert" role="status">
+                {t('mfa.verificationSent', { email: props.verificationSentTo })}
+              </p>
+            ) : (
+              <ErrorNote error={needsVerifiedEmail}>
+                <Button busy={pending === 'verify-email'} onClick={props.onSendVerification}>
+                  {needsVerifiedEmail.action ?? t('mfa.sendVerification')}
+                </Button>
+              </ErrorNote>
+            )
+          ) : null}
+          <ErrorNote error={errors['verify-email']} />
           <Button variant="link" onClick={props.onCancel}>
             {t('mfa.cancel')}
           </Button>

@@ -34,6 +34,8 @@ export const accountMessages = defineMessages({
     'mfa.confirm': 'Turn on',
     'mfa.cancel': 'Cancel',
     'mfa.done': 'Two-step sign-in is on.',
+    'mfa.sendVerification': 'Send verification email',
+    'mfa.verificationSent': 'We sent a verification link to {email}. Open it, then send the code again.',
     'signOut.action': 'Sign out',
     'delete.heading': 'Delete your account',
     'delete.warning': 'This deletes your profile, your reward points and your event listings, and signs you out. Your past bookings are kept without your name for the organisers’ records. This cannot be undone.',

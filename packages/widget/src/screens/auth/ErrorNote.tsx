@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useErrorText } from '../../ui/useErrorText.ts';
 import type { DisplayError } from './displayError.ts';
 
 export interface ErrorNoteProps {
@@ -10,10 +11,12 @@ export interface ErrorNoteProps {
 
 /**
  * An error shown next to the action that caused it: an alert for errors, a polite note for
- * `info` (the person closed a popup), nothing for `silent`.
+ * `info` (the person closed a popup), nothing for `silent`. The words come from the error catalogue
+ * in the screen's language; the code stays on the element (`data-code`) for support.
  */
 export function ErrorNote({ error, children, id }: ErrorNoteProps) {
   const fallbackId = useId();
+  const text = useErrorText(error?.code ?? '');
   if (!error || error.severity === 'silent') return null;
   const isInfo = error.severity === 'info';
   return (
@@ -24,8 +27,8 @@ export function ErrorNote({ error, children, id }: ErrorNoteProps) {
       role={isInfo ? 'status' : 'alert'}
       data-code={error.code}
     >
-      <strong>{error.title}</strong>
-      <p>{error.message}</p>
+      <strong>{text.title}</strong>
+      <p>{text.message}</p>
       {children}
     </div>
   );

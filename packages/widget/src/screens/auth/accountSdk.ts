@@ -48,6 +48,7 @@ export type AccountAuth = Pick<
   | 'linkProvider'
   | 'reauthenticate'
   | 'deleteAccount'
+  | 'sendEmailVerification'
   | 'enrollPhoneSecondFactor'
   | 'confirmEnrollment'
   | 'unenrollSecondFactor'

@@ -76,7 +76,7 @@ export function CorporateLogin({ company, membership, login, onChoose, onUseAnot
       </LoadingRegion>
     );
   }
-  if (company.status === 'error') return <ErrorState message={company.error.message} code={company.error.code} onRetry={onRetry} />;
+  if (company.status === 'error') return <ErrorState error={company.error} onRetry={onRetry} />;
   const c = company.company;
   return (
     <section className="tk-stack" aria-label={t('corp.login.heading', { company: c.name })}>
@@ -94,7 +94,7 @@ export function CorporateLogin({ company, membership, login, onChoose, onUseAnot
           <Button onClick={onUseAnotherAccount}>{t('corp.notMember.other')}</Button>
         </div>
       ) : (
-        <ErrorState message={membership.error.message} code={membership.error.code} onRetry={onRetry} />
+        <ErrorState error={membership.error} onRetry={onRetry} />
       )}
     </section>
   );

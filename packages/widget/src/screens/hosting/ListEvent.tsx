@@ -1,5 +1,5 @@
 import type { Category, City, HostedEvent } from '@ticketkit/contract';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -128,77 +128,81 @@ export function ListEvent(props: ListEventProps) {
             {t('host.fix')}
           </p>
         ) : null}
-        {step === 'basics' ? (
-          <>
-            <TextField label={t('host.title')} value={draft.title} error={err('title')} maxLength={120} onChange={(e) => set({ title: e.target.value })} />
-            <SelectField label={t('host.category')} placeholder={t('host.choose')} value={draft.category} error={err('category')} options={props.categories.map((c) => ({ value: c.slug, label: c.name }))} onChange={(category) => set({ category })} />
-            <SelectField label={t('host.city')} placeholder={t('host.choose')} value={draft.city} error={err('city')} options={props.cities.map((c) => ({ value: c.slug, label: c.name }))} onChange={(city) => set({ city })} />
-          </>
-        ) : step === 'venue' ? (
-          <>
-            <TextField label={t('host.venueName')} value={draft.venueName} error={err('venueName')} onChange={(e) => set({ venueName: e.target.value })} />
-            <TextAreaField label={t('host.venueAddress')} value={draft.venueAddress} error={err('venueAddress')} rows={2} onChange={(e) => set({ venueAddress: e.target.value })} />
-            {draft.sessions.map((s, i) => (
-              <fieldset key={i} className="tk-stack">
-                <legend>{t('host.session', { n: i + 1 })}</legend>
-                <TextField label={t('host.date')} type="date" value={s.date} error={err(`sessions.${i}.date`)} onChange={(e) => updateAt('sessions', i, { date: e.target.value })} />
-                <div className="tk-row">
-                  <TextField label={t('host.start')} type="time" value={s.start} error={err(`sessions.${i}.start`)} onChange={(e) => updateAt('sessions', i, { start: e.target.value })} />
-                  <TextField label={t('host.end')} type="time" value={s.end} error={err(`sessions.${i}.end`)} onChange={(e) => updateAt('sessions', i, { end: e.target.value })} />
-                </div>
-                {draft.sessions.length > 1 ? (
-                  <Button variant="link" onClick={() => set({ sessions: draft.sessions.filter((_, j) => j !== i) })}>
-                    {t('host.removeSession', { n: i + 1 })}
-                  </Button>
-                ) : null}
-              </fieldset>
-            ))}
-            {draft.sessions.length < 50 ? (
-              <Button variant="secondary" onClick={() => set({ sessions: [...draft.sessions, { date: '', start: '19:00', end: '21:00' }] })}>
-                {t('host.addSession')}
-              </Button>
-            ) : null}
-          </>
-        ) : step === 'tickets' ? (
-          <>
-            {draft.ticketTypes.map((tt, i) => (
-              <fieldset key={i} className="tk-stack">
-                <legend>{t('host.ticketType', { n: i + 1 })}</legend>
-                <TextField label={t('host.ticketName')} value={tt.name} error={err(`ticketTypes.${i}.name`)} maxLength={60} onChange={(e) => updateAt('ticketTypes', i, { name: e.target.value })} />
-                <TextField label={t('host.ticketPrice')} inputMode="decimal" value={tt.price} error={err(`ticketTypes.${i}.price`)} onChange={(e) => updateAt('ticketTypes', i, { price: e.target.value })} />
-                <TextField label={t('host.ticketCapacity')} inputMode="numeric" value={tt.capacity} error={err(`ticketTypes.${i}.capacity`)} onChange={(e) => updateAt('ticketTypes', i, { capacity: e.target.value })} />
-                {draft.ticketTypes.length > 1 ? (
-                  <Button variant="link" onClick={() => set({ ticketTypes: draft.ticketTypes.filter((_, j) => j !== i) })}>
-                    {t('host.removeTicketType', { n: i + 1 })}
-                  </Button>
-                ) : null}
-              </fieldset>
-            ))}
-            {draft.ticketTypes.length < 20 ? (
-              <Button variant="secondary" onClick={() => set({ ticketTypes: [...draft.ticketTypes, { name: '', price: '', capacity: '' }] })}>
-                {t('host.addTicketType')}
-              </Button>
-            ) : null}
-          </>
-        ) : step === 'description' ? (
-          <TextAreaField
-            label={t('host.description')}
-            hint={t('host.descriptionHint', { count: draft.description.trim().length })}
-            value={draft.description}
-            error={err('description')}
-            rows={8}
-            maxLength={5000}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-        ) : step === 'contact' ? (
-          <>
-            <TextField label={t('host.contactName')} autoComplete="name" value={draft.contactName} error={err('contactName')} onChange={(e) => set({ contactName: e.target.value })} />
-            <TextField label={t('host.contactEmail')} type="email" autoComplete="email" value={draft.contactEmail} error={err('contactEmail')} onChange={(e) => set({ contactEmail: e.target.value })} />
-            <TextField label={t('host.contactPhone')} hint={t('host.phoneHint')} type="tel" autoComplete="tel" value={draft.contactPhone} error={err('contactPhone')} onChange={(e) => set({ contactPhone: e.target.value })} />
-          </>
-        ) : (
-          <Review draft={draft} categories={props.categories} cities={props.cities} />
-        )}
+        {/* Each step's fields are its own controls: without the key a renderer may reuse the last
+            step's inputs, with their attributes, for this step's. */}
+        <Fragment key={step}>
+          {step === 'basics' ? (
+            <>
+              <TextField label={t('host.title')} value={draft.title} error={err('title')} maxLength={120} onChange={(e) => set({ title: e.target.value })} />
+              <SelectField label={t('host.category')} placeholder={t('host.choose')} value={draft.category} error={err('category')} options={props.categories.map((c) => ({ value: c.slug, label: c.name }))} onChange={(category) => set({ category })} />
+              <SelectField label={t('host.city')} placeholder={t('host.choose')} value={draft.city} error={err('city')} options={props.cities.map((c) => ({ value: c.slug, label: c.name }))} onChange={(city) => set({ city })} />
+            </>
+          ) : step === 'venue' ? (
+            <>
+              <TextField label={t('host.venueName')} value={draft.venueName} error={err('venueName')} onChange={(e) => set({ venueName: e.target.value })} />
+              <TextAreaField label={t('host.venueAddress')} value={draft.venueAddress} error={err('venueAddress')} rows={2} onChange={(e) => set({ venueAddress: e.target.value })} />
+              {draft.sessions.map((s, i) => (
+                <fieldset key={i} className="tk-stack">
+                  <legend>{t('host.session', { n: i + 1 })}</legend>
+                  <TextField label={t('host.date')} type="date" value={s.date} error={err(`sessions.${i}.date`)} onChange={(e) => updateAt('sessions', i, { date: e.target.value })} />
+                  <div className="tk-row">
+                    <TextField label={t('host.start')} type="time" value={s.start} error={err(`sessions.${i}.start`)} onChange={(e) => updateAt('sessions', i, { start: e.target.value })} />
+                    <TextField label={t('host.end')} type="time" value={s.end} error={err(`sessions.${i}.end`)} onChange={(e) => updateAt('sessions', i, { end: e.target.value })} />
+                  </div>
+                  {draft.sessions.length > 1 ? (
+                    <Button variant="link" onClick={() => set({ sessions: draft.sessions.filter((_, j) => j !== i) })}>
+                      {t('host.removeSession', { n: i + 1 })}
+                    </Button>
+                  ) : null}
+                </fieldset>
+              ))}
+              {draft.sessions.length < 50 ? (
+                <Button variant="secondary" onClick={() => set({ sessions: [...draft.sessions, { date: '', start: '19:00', end: '21:00' }] })}>
+                  {t('host.addSession')}
+                </Button>
+              ) : null}
+            </>
+          ) : step === 'tickets' ? (
+            <>
+              {draft.ticketTypes.map((tt, i) => (
+                <fieldset key={i} className="tk-stack">
+                  <legend>{t('host.ticketType', { n: i + 1 })}</legend>
+                  <TextField label={t('host.ticketName')} value={tt.name} error={err(`ticketTypes.${i}.name`)} maxLength={60} onChange={(e) => updateAt('ticketTypes', i, { name: e.target.value })} />
+                  <TextField label={t('host.ticketPrice')} inputMode="decimal" value={tt.price} error={err(`ticketTypes.${i}.price`)} onChange={(e) => updateAt('ticketTypes', i, { price: e.target.value })} />
+                  <TextField label={t('host.ticketCapacity')} inputMode="numeric" value={tt.capacity} error={err(`ticketTypes.${i}.capacity`)} onChange={(e) => updateAt('ticketTypes', i, { capacity: e.target.value })} />
+                  {draft.ticketTypes.length > 1 ? (
+                    <Button variant="link" onClick={() => set({ ticketTypes: draft.ticketTypes.filter((_, j) => j !== i) })}>
+                      {t('host.removeTicketType', { n: i + 1 })}
+                    </Button>
+                  ) : null}
+                </fieldset>
+              ))}
+              {draft.ticketTypes.length < 20 ? (
+                <Button variant="secondary" onClick={() => set({ ticketTypes: [...draft.ticketTypes, { name: '', price: '', capacity: '' }] })}>
+                  {t('host.addTicketType')}
+                </Button>
+              ) : null}
+            </>
+          ) : step === 'description' ? (
+            <TextAreaField
+              label={t('host.description')}
+              hint={t('host.descriptionHint', { count: draft.description.trim().length })}
+              value={draft.description}
+              error={err('description')}
+              rows={8}
+              maxLength={5000}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+          ) : step === 'contact' ? (
+            <>
+              <TextField label={t('host.contactName')} autoComplete="name" value={draft.contactName} error={err('contactName')} onChange={(e) => set({ contactName: e.target.value })} />
+              <TextField label={t('host.contactEmail')} type="email" autoComplete="email" value={draft.contactEmail} error={err('contactEmail')} onChange={(e) => set({ contactEmail: e.target.value })} />
+              <TextField label={t('host.contactPhone')} hint={t('host.phoneHint')} type="tel" autoComplete="tel" value={draft.contactPhone} error={err('contactPhone')} onChange={(e) => set({ contactPhone: e.target.value })} />
+            </>
+          ) : (
+            <Review draft={draft} categories={props.categories} cities={props.cities} />
+          )}
+        </Fragment>
         <div className="tk-row">
           {draft.step > 0 ? (
             <Button variant="secondary" onClick={() => go(draft.step - 1)}>

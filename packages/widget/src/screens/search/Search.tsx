@@ -117,7 +117,7 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, onRetr
             : ''}
       </p>
       {state.status === 'success' && items.length === 0 ? <p>{t('search.emptyBody')}</p> : null}
-      {state.status === 'error' ? <ErrorState message={state.error.message} code={state.error.code} onRetry={onRetry} /> : null}
+      {state.status === 'error' ? <ErrorState error={state.error} onRetry={onRetry} /> : null}
       <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox tk-search-results" hidden={!open}>
         {groups.map(([label, kind]) => {
           const inGroup = items.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === kind);

@@ -60,7 +60,7 @@ export function MyTickets({ state, when, corporate, ticketHref, onWhenChange, on
               </div>
             </LoadingRegion>
           ) : state.status === 'error' ? (
-            <ErrorState message={state.error.message} code={state.error.code} onRetry={onRetry} />
+            <ErrorState error={state.error} onRetry={onRetry} />
           ) : state.bookings.length === 0 ? (
             <EmptyState title={when === 'upcoming' ? t('tickets.emptyUpcoming') : t('tickets.emptyPast')}>
               <p>{t('tickets.emptyBody')}</p>

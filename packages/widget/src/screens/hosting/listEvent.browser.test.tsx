@@ -1,0 +1,87 @@
+// <ticketkit-list-event> in real Chromium, typed into with real key presses (Playwright's keyboard,
+// so the browser itself enforces maxlength and input types). The project `browser` renders it with
+// React, `browser-preact` with preact/compat as the embed ships it. The SDK is the in-memory fake:
+// no API runs inside a component test (the e2e test lists an event on the site against the real API).
+import 'react-dom/client';
+import './listEventElement.tsx';
+import { page, userEvent } from 'vitest/browser';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defineTicketkitElements } from '../../elements/defineElements.ts';
+import { loadScreen } from '../../elements/loadScreen.ts';
+import { asha, createFakeAccountSdk, type FakeAccountSdk } from '../../fixtures/accountSdk.ts';
+import { until } from '../../testing/dom.ts';
+import { DRAFT_KEY } from './hostDraft.ts';
+
+let sdk: FakeAccountSdk;
+
+beforeAll(() => {
+  sdk = createFakeAccountSdk({ signedIn: true });
+  defineTicketkitElements({ load: loadScreen, sdk: Promise.resolve(sdk) });
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  sdk.storage.remove(DRAFT_KEY);
+});
+
+const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+const next = () => userEvent.click(page.getByRole('button', { name: 'Next' }));
+const step = (n: number, name: string) => expect.element(page.getByRole('heading', { name: `Step ${n} of 6: ${name}` })).toBeVisible();
+/** Types as a person does, key by key, then checks the field holds all of it. */
+async function type(name: string, text: string) {
+  await userEvent.type(field(name), text);
+  await expect.element(field(name)).toHaveValue(text);
+}
+
+describe('given <ticketkit-list-event> for a signed-in person', () => {
+  it('lists an event through every step, each field taking what is typed', async () => {
+    const el = document.createElement('ticketkit-list-event');
+    document.body.append(el);
+    await until(() => el.shadowRoot?.querySelector('form'), 'the form');
+    const when = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+    await step(1, 'Basics');
+    await type('Event title', 'Rooftop jazz night');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Category' }), 'music');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'City' }), 'nagpur');
+    await next();
+
+    await step(2, 'Venue and dates');
+    await type('Venue name', 'Sky Deck');
+    await type('Venue address', '12 Civil Lines, Nagpur');
+    await userEvent.fill(page.getByLabelText('Date', { exact: true }), when);
+    await next();
+
+    await step(3, 'Ticket types');
+    await userEvent.clear(field('Name'));
+    await type('Name', 'Standing');
+    await type('Price in ₹ (0 for free)', '499');
+    await type('How many', '80');
+    await next();
+
+    await step(4, 'Description');
+    await type('Describe your event', 'Three sets of jazz under the open sky.');
+    await next();
+
+    await step(5, 'Contact');
+    await expect.element(field('Your name')).toHaveValue(asha.displayName);
+    await userEvent.clear(field('Phone (with country code)'));
+    await type('Phone (with country code)', '+919812345678');
+    await next();
+
+    await step(6, 'Review');
+    await userEvent.click(page.getByRole('button', { name: 'Submit for review' }));
+    await expect.element(page.getByRole('heading', { name: 'Your event is in review' })).toBeVisible();
+    const sent = sdk.calls.filter((c) => c.method === 'createHostedEvent').at(-1)?.args[0];
+    expect(sent).toMatchObject({
+      title: 'Rooftop jazz night',
+      category: 'music',
+      city: 'nagpur',
+      venue: { name: 'Sky Deck', address: '12 Civil Lines, Nagpur' },
+      sessions: [{ startsAt: `${when}T19:00:00+05:30`, endsAt: `${when}T21:00:00+05:30` }],
+      ticketTypes: [{ name: 'Standing', price: 49_900, capacity: 80 }],
+      contact: { phone: '+919812345678' },
+    });
+  });
+
+});
