@@ -32,7 +32,7 @@ describe('given a signed-in user at the booking step', () => {
     expect(callbacks.onHoldCreated).toHaveBeenCalledWith(expect.objectContaining({ version: 1, holdId: hold.id, eventId: 'evt_1', sessionId: 'ses_1' }));
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha Rao');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
-    expect(screen.getByRole('timer')).toHaveTextContent(/^(9|10):\d\d$/);
+    expect(screen.getByRole('timer').textContent).toMatch(/^(9|10):\d\d$/);
     expect(screen.getByRole('table')).toHaveTextContent('Total₹2,055.92');
     await user.click(button);
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));

@@ -83,7 +83,7 @@ describe('given wrong email or password', () => {
 describe('given a phone code was sent', () => {
   it('shows a visible timer before a new code can be sent, and validates the code', async () => {
     const { user, onConfirmPhoneCode } = setup({ initialMethod: 'phone', phone: { stage: 'code', phone: '+919876543210', resendAt: Date.now() + 30_000 } });
-    expect(screen.getByTestId('resend-timer')).toHaveTextContent(/You can ask for a new code in 0:(30|29)/);
+    expect(screen.getByTestId('resend-timer').textContent).toMatch(/You can ask for a new code in 0:(30|29)/);
     expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Verification code'), '12a3');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
