@@ -60,6 +60,43 @@ async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * A NUL character (PostgreSQL text cannot hold one) or a UTF-16 surrogate without its pair (it has
+ * no UTF-8 form) anywhere in a string.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string (or object key) in `value` that the database cannot store. */
+export function unstorablePath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = unstorablePath(item, `${path}[${i}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (UNSTORABLE.test(key)) return at;
+      const found = unstorablePath(item, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+const UNSTORABLE_MESSAGE = 'contains a NUL character or an unpaired UTF-16 surrogate, which cannot be stored';
+
+/** Rejects input the database cannot store before any schema or route sees it. */
+function checkStorable(value: unknown, code: 'validation/invalid-query' | 'validation/invalid-body'): void {
+  const path = unstorablePath(value);
+  if (path === null) return;
+  const what = code === 'validation/invalid-query' ? 'Some query parameters are not valid.' : 'Some fields of the body are not valid.';
+  throw new ApiError(code, what, { errors: [{ path: path || '(body)', message: UNSTORABLE_MESSAGE }] });
+}
+
 /** Path parameters that do not look like ids or slugs cannot name anything: 404. */
 function checkParams(params: Record<string, string>): void {
   for (const [name, value] of Object.entries(params)) {
@@ -87,13 +124,16 @@ export function bind<N extends RouteName>(
     if (def.auth === 'corporate' && user && params.companySlug) await options.checkCorporate(user, params.companySlug);
     let query: unknown = undefined;
     if ('query' in def && def.query) {
-      const parsed = (def.query as z.ZodType).safeParse(c.req.query());
+      const raw = c.req.query();
+      checkStorable(raw, 'validation/invalid-query');
+      const parsed = (def.query as z.ZodType).safeParse(raw);
       if (!parsed.success) throw new ApiError('validation/invalid-query', 'Some query parameters are not valid.', { errors: zodIssues(parsed.error.issues) });
       query = parsed.data;
     }
     let body: unknown = undefined;
     if ('body' in def && def.body) {
       const raw = await readJsonBody(c);
+      checkStorable(raw, 'validation/invalid-body');
       const parsed = (def.body as z.ZodType).safeParse(raw);
       if (!parsed.success) throw new ApiError('validation/invalid-body', 'Some fields of the body are not valid.', { errors: zodIssues(parsed.error.issues) });
       body = parsed.data;
