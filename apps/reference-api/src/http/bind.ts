@@ -2,10 +2,12 @@ import { IdSchema, SlugSchema, routes, type RouteName, type Routes } from '@tick
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AuthUser, VerifyIdToken } from '../auth/verify-id-token.ts';
-import { TokenError } from '../auth/verify-id-token.ts';
+import { KeysUnavailableError, TokenError } from '../auth/verify-id-token.ts';
 import { ApiError, zodIssues } from './problem.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** What a client is told to wait when the token keys cannot be fetched (each request tries again). */
+const KEYS_RETRY_AFTER_SECONDS = 10;
 
 type BodyType<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 type QueryType<N extends RouteName> = Routes[N] extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
@@ -40,6 +42,7 @@ async function authenticate(c: Context, verify: VerifyIdToken): Promise<AuthUser
     return await verify(match[1]);
   } catch (error) {
     if (error instanceof TokenError) throw new ApiError('auth/unauthenticated', error.message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+    if (error instanceof KeysUnavailableError) throw new ApiError('unavailable', `${error.message} Try again shortly.`, {}, { 'retry-after': String(KEYS_RETRY_AFTER_SECONDS) });
     throw error;
   }
 }
