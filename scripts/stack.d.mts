@@ -1,5 +1,6 @@
 export interface Proc {
   name: string;
+  child: import('node:child_process').ChildProcess;
   exited: Promise<{ code: number | null; signal: string | null }>;
   output(): string;
   stop(): Promise<void>;

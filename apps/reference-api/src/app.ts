@@ -5,7 +5,8 @@ import type { ApiConfig } from './config.ts';
 import { bookingCalls } from './db/booking-calls.ts';
 import type { Database } from './db/database.ts';
 import { routePatterns } from './http/bind.ts';
-import { ApiError, problemResponse } from './http/problem.ts';
+import { ApiError, databaseUnavailable, problemResponse } from './http/problem.ts';
+import { isUnavailable } from './db/unavailable.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import type { RouteContext, TestHooks } from './routes/context.ts';
@@ -76,6 +77,7 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
   });
   app.onError((error) => {
     if (error instanceof ApiError) return problemResponse(error);
+    if (isUnavailable(error)) return problemResponse(databaseUnavailable(db));
     console.error('reference-api: unhandled error', error);
     return problemResponse(new ApiError('internal', 'Something went wrong on our side; try again.'));
   });

@@ -26,9 +26,13 @@ export interface StartOptions {
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
 export async function startApi(config: ApiConfig, options: StartOptions = {}): Promise<RunningApi> {
   const db = await openDatabase(config, { loadDataDir: options.pgliteTemplate });
-  await migrate(db);
-  // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
-  if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
+  // Replicas starting together on one PostgreSQL take turns: the first migrates and seeds, the
+  // others then find nothing left to do.
+  await db.exclusive('ticketkit:schema', async () => {
+    await migrate(db);
+    // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
+    if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
+  });
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks });
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

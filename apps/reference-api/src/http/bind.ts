@@ -67,6 +67,7 @@ async function readJsonBody(c: Context): Promise<unknown> {
  * A NUL character (PostgreSQL text cannot hold one) or a UTF-16 surrogate without its pair (it has
  * no UTF-8 form) anywhere in a string.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path of the first string (or object key) in `value` that the database cannot store. */
