@@ -1,4 +1,5 @@
 import { ConfigError, readConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { startApi } from './server.ts';
 
 function fail(message: string): never {
@@ -24,6 +25,7 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
+  if (error instanceof DataDirInUseError) fail(error.message);
   const err = error as NodeJS.ErrnoException;
   if (err.code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is in use; set API_PORT to a free port.`);
   if (err.code === 'ECONNREFUSED' || err.code === 'ENOTFOUND' || /password|connect|database/i.test(err.message)) {

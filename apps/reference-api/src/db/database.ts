@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { errorFields, log } from '../log/logger.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { asUnavailable, isUnavailable } from './unavailable.ts';
 
@@ -31,8 +32,26 @@ export interface PgliteOptions {
 }
 
 /** PGlite on a worker thread (see pglite-thread.ts): the database and HTTP each get a core. */
-export function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
-  return openPgliteThread(dataDir, options);
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
+  if (dataDir === 'memory://') return openPgliteThread(dataDir, options);
+  // PGlite is one process's database: a second one writing the same files loses writes.
+  const release = lockDataDir(dataDir);
+  try {
+    const db = await openPgliteThread(dataDir, options);
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** How long a request waits for a connection before the database counts as unavailable. */
