@@ -47,15 +47,51 @@ async function authenticate(c: Context, verify: VerifyIdToken): Promise<AuthUser
   }
 }
 
+const tooLarge = () => new ApiError('validation/payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
+
+/** The client went away while sending its body: nobody is left to answer. */
+export class ClientAbortError extends Error {
+  constructor(cause: unknown) {
+    super('The client closed the connection while sending the request body.', { cause });
+    this.name = 'ClientAbortError';
+  }
+}
+
+/**
+ * Reads the body as it streams in, counting bytes: past MAX_BODY_BYTES it stops reading and
+ * answers 413, whatever Content-Length said or whether there was one (chunked bodies).
+ */
+async function readLimited(stream: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch (error) {
+      throw new ClientAbortError(error);
+    }
+    if (next.done) break;
+    size += next.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
     throw new ApiError('validation/unsupported-media-type', 'Send the request body as JSON with "Content-Type: application/json".');
   }
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new ApiError('validation/payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError('validation/payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const text = await readLimited(c.req.raw.body);
   try {
     return JSON.parse(text);
   } catch (error) {
