@@ -1,9 +1,11 @@
 import { ConfigError, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { log } from './log/logger.ts';
 import { startApi } from './server.ts';
 
+/** A refusal to start is one plain line on stderr: a person reads it, and `npm start` shows just that line. */
 function fail(message: string): never {
-  console.error(`reference-api: ${message}`);
+  process.stderr.write(`reference-api: ${message}\n`);
   process.exit(1);
 }
 
@@ -17,7 +19,7 @@ try {
 
 try {
   const api = await startApi(config);
-  console.log(`reference-api: listening on ${api.url} (${api.db.kind}${api.db.kind === 'pglite' ? ` at ${config.dataDir}` : ''})`);
+  log.info({ url: api.url, database: api.db.kind, ...(api.db.kind === 'pglite' ? { dataDir: config.dataDir } : {}) }, 'listening');
   const stop = async () => {
     await api.close();
     process.exit(0);

@@ -67,7 +67,7 @@ async function readLimited(stream: ReadableStream<Uint8Array> | null): Promise<s
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    let next: ReadableStreamReadResult<Uint8Array>;
+    let next: Awaited<ReturnType<typeof reader.read>>;
     try {
       next = await reader.read();
     } catch (error) {
