@@ -20,8 +20,10 @@ try {
 try {
   const api = await startApi(config);
   log.info({ url: api.url, database: api.db.kind, ...(api.db.kind === 'pglite' ? { dataDir: config.dataDir } : {}) }, 'listening');
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals) => {
+    log.info({ signal, graceMs: config.timeouts.shutdownGraceMs }, 'shutting down: no new connections, finishing requests in flight');
     await api.close();
+    log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', stop);

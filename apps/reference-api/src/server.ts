@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { VerifyIdToken } from './auth/verify-id-token.ts';
@@ -6,6 +7,7 @@ import type { ApiConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
+import { log } from './log/logger.ts';
 import type { TestHooks } from './routes/context.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
@@ -34,10 +36,22 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
   });
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks });
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  const { timeouts } = config;
+  const server = (await new Promise<ServerType>((resolve, reject) => {
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        // A client that sends its headers or body slowly holds a connection and memory: past these
+        // it gets a 408 and is closed. The check runs every second (Node's default is 30 s).
+        serverOptions: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000 },
+      },
+      () => resolve(s),
+    );
     s.once('error', reject);
-  });
+  })) as Server;
+  server.keepAliveTimeout = timeouts.idleMs;
   const stopHousekeeping = startHousekeeping(db);
   const { port } = server.address() as AddressInfo;
   return {
@@ -45,7 +59,20 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     db,
     close: async () => {
       await stopHousekeeping();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting; let requests in flight finish within the grace period, closing each
+      // connection as it falls idle; then close whatever is left (a client still sending slowly).
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => {
+        log.warn(`shutdown: closing connections still open after ${timeouts.shutdownGraceMs} ms`);
+        server.closeAllConnections();
+      }, timeouts.shutdownGraceMs);
+      try {
+        await closed;
+      } finally {
+        clearInterval(idle);
+        clearTimeout(deadline);
+      }
       await db.close();
     },
   };
