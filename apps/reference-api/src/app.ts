@@ -4,11 +4,11 @@ import { createIdTokenVerifier, type VerifyIdToken } from './auth/verify-id-toke
 import type { ApiConfig } from './config.ts';
 import { bookingCalls } from './db/booking-calls.ts';
 import type { Database } from './db/database.ts';
+import { isUnavailable } from './db/unavailable.ts';
 import { ClientAbortError, routePatterns } from './http/bind.ts';
+import { ApiError, databaseUnavailable, problemResponse } from './http/problem.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { errorFields, log } from './log/logger.ts';
-import { ApiError, databaseUnavailable, problemResponse } from './http/problem.ts';
-import { isUnavailable } from './db/unavailable.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import type { RouteContext, TestHooks } from './routes/context.ts';

@@ -22,7 +22,7 @@ export const log: Logger = pino({
   level: logLevel(),
   base: { service: 'reference-api' },
   timestamp: pino.stdTimeFunctions.isoTime,
-  redact: { paths: ['authorization', '*.authorization', 'email', '*.email', 'name', '*.name', 'token', '*.token', 'body', '*.body'], censor: '[redacted]' },
+  redact: { paths: ['authorization', '*.authorization', 'email', '*.email', 'name', '*.name', 'token', '*.token', 'body', '*.body', 'err.detail'], censor: '[redacted]' },
   // Written at once: a line logged just before process.exit is not lost.
 }, pino.destination({ dest: 1, sync: true }));
 
