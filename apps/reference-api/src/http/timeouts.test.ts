@@ -11,7 +11,7 @@ let stoppingApi: Proc & { url: string };
 // Both at once: each start creates a database, seconds of work on a busy machine.
 beforeAll(async () => {
   [slowApi, stoppingApi] = await Promise.all([
-    start({ API_HEADERS_TIMEOUT_MS: '1000', API_REQUEST_TIMEOUT_MS: '2000' }),
+    start({ API_HEADERS_TIMEOUT_MS: '1000', API_REQUEST_TIMEOUT_MS: '2000', API_IDLE_TIMEOUT_MS: '1000' }),
     start({ API_SHUTDOWN_GRACE_MS: '2000', API_REQUEST_TIMEOUT_MS: '120000', API_HEADERS_TIMEOUT_MS: '60000' }),
   ]);
 }, 120_000);
@@ -78,6 +78,16 @@ describe('given clients that send slowly', () => {
     slowBody.socket.destroy();
     expect(headersEnd).toMatchObject({ received: expect.stringMatching(/^HTTP\/1\.1 408/) });
     expect(bodyEnd).toMatchObject({ received: expect.stringMatching(/^HTTP\/1\.1 408/) });
+  }, 30_000);
+});
+
+describe('given a kept-alive connection with nothing more to ask', () => {
+  it('closes it after the idle timeout', async () => {
+    const idle = await open(slowApi.url);
+    idle.socket.write('GET /v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    const end = await within(idle.closed, 3_500);
+    idle.socket.destroy();
+    expect(end).toMatchObject({ received: expect.stringMatching(/^HTTP\/1\.1 200/) });
   }, 30_000);
 });
 
