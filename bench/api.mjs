@@ -54,7 +54,8 @@ function startServer() {
   const extra = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', '--input-type=module', '-e', SERVER], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development' },
+    // Request lines off unless asked for: the bench reads the API's stdout for its READY line.
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -44,28 +44,41 @@ export async function startPostgres({ bin = findPostgres() } = {}) {
     // A test database: nothing to make durable.
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
   ]);
-  const proc = startProcess('postgres', command, args, { quiet: true });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      await client.end();
-      break;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (proc.child.exitCode !== null || Date.now() > deadline) {
-        await proc.stop();
-        rmSync(dir, { recursive: true, force: true });
-        throw new StackError(`PostgreSQL did not start: ${error.message}; ${proc.output().trim().split('\n').slice(-3).join(' ')}`);
+  const run = async () => {
+    const proc = startProcess('postgres', command, args, { quiet: true });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const client = new pg.Client({ connectionString: url });
+      try {
+        await client.connect();
+        await client.query('select 1');
+        await client.end();
+        return proc;
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        if (proc.child.exitCode !== null || Date.now() > deadline) {
+          await proc.stop();
+          rmSync(dir, { recursive: true, force: true });
+          throw new StackError(`PostgreSQL did not start: ${error.message}; ${proc.output().trim().split('\n').slice(-3).join(' ')}`);
+        }
+        await new Promise((r) => setTimeout(r, 200));
       }
-      await new Promise((r) => setTimeout(r, 200));
     }
-  }
+  };
+  let proc = await run();
   return {
     url,
+    /**
+     * A fast shutdown (every session is terminated with 57P01, as in a restart or a failover),
+     * `downMs` with no server at all, then the same server again on the same port and data.
+     */
+    async restart({ downMs = 0 } = {}) {
+      process.kill(-proc.child.pid, 'SIGINT');
+      await proc.exited;
+      await new Promise((r) => setTimeout(r, downMs));
+      proc = await run();
+    },
     async stop() {
       await proc.stop();
       rmSync(dir, { recursive: true, force: true });

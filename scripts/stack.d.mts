@@ -1,5 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
+
 export interface Proc {
   name: string;
+  child: ChildProcess;
   exited: Promise<{ code: number | null; signal: string | null }>;
   output(): string;
   stop(): Promise<void>;

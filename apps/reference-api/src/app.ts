@@ -4,8 +4,11 @@ import { createIdTokenVerifier, type VerifyIdToken } from './auth/verify-id-toke
 import type { ApiConfig } from './config.ts';
 import { bookingCalls } from './db/booking-calls.ts';
 import type { Database } from './db/database.ts';
-import { routePatterns } from './http/bind.ts';
-import { ApiError, problemResponse } from './http/problem.ts';
+import { isUnavailable } from './db/unavailable.ts';
+import { ClientAbortError, routePatterns } from './http/bind.ts';
+import { ApiError, databaseUnavailable, problemResponse } from './http/problem.ts';
+import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
+import { errorFields, log } from './log/logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import type { RouteContext, TestHooks } from './routes/context.ts';
@@ -28,13 +31,14 @@ export interface AppDeps {
 
 export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps): Hono {
   const app = new Hono();
+  app.use('*', requestLog());
   app.use(
     '/v1/*',
     cors({
       origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', REQUEST_ID_HEADER],
       allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Idempotency-Replayed', 'Retry-After'],
+      exposeHeaders: ['Idempotency-Replayed', 'Retry-After', REQUEST_ID_HEADER],
       maxAge: 600,
     }),
   );
@@ -74,9 +78,19 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
     }
     return problemResponse(new ApiError('not-found', `There is no route ${c.req.method} ${path.slice(0, 200)}.`));
   });
-  app.onError((error) => {
+  app.onError((error, c) => {
     if (error instanceof ApiError) return problemResponse(error);
-    console.error('reference-api: unhandled error', error);
+    const requestId = c.get('requestId');
+    if (isUnavailable(error)) {
+      log.warn({ requestId, ...errorFields(error.cause ?? error) }, 'database unavailable');
+      return problemResponse(databaseUnavailable(db));
+    }
+    if (error instanceof ClientAbortError) {
+      // Nobody is left to read the answer; the request line that follows records it.
+      log.info({ requestId }, 'client closed the connection before sending its whole body');
+      return problemResponse(new ApiError('validation/invalid-body', error.message, { errors: [{ path: '(body)', message: 'incomplete' }] }));
+    }
+    log.error({ requestId, err: error }, 'unhandled error');
     return problemResponse(new ApiError('internal', 'Something went wrong on our side; try again.'));
   });
   return app;

@@ -23,6 +23,19 @@ export interface ApiConfig {
   /** Signs the QR payload of a ticket (TICKETKIT_QR_SECRET). */
   qrSecret: string;
   mail: MailConfig;
+  /** How long clients may take, and how long a stopping server waits for them (server.ts). */
+  timeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** The request line and headers must arrive within this (API_HEADERS_TIMEOUT_MS, default 10 s). */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this (API_REQUEST_TIMEOUT_MS, default 30 s). */
+  requestMs: number;
+  /** A kept-alive connection with no request is closed after this (API_IDLE_TIMEOUT_MS, default 5 s). */
+  idleMs: number;
+  /** On SIGTERM, requests in flight get this long to finish before their connections are closed (API_SHUTDOWN_GRACE_MS, default 10 s). */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +98,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const qrSecret = env.TICKETKIT_QR_SECRET || 'ticketkit-dev-qr-secret';
   if (production && !env.TICKETKIT_QR_SECRET) problems.push('TICKETKIT_QR_SECRET must be set with NODE_ENV=production (it signs ticket QR codes).');
   const mail = readMailConfig(env, production, problems);
+  const timeouts: HttpTimeouts = {
+    headersMs: positiveInt('API_HEADERS_TIMEOUT_MS', env.API_HEADERS_TIMEOUT_MS, 10_000, 100, 600_000, problems),
+    requestMs: positiveInt('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, 30_000, 100, 600_000, problems),
+    idleMs: positiveInt('API_IDLE_TIMEOUT_MS', env.API_IDLE_TIMEOUT_MS, 5_000, 100, 600_000, problems),
+    shutdownGraceMs: positiveInt('API_SHUTDOWN_GRACE_MS', env.API_SHUTDOWN_GRACE_MS, 10_000, 0, 600_000, problems),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) problems.push(`API_HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not be more than API_REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -101,5 +121,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl,
     qrSecret,
     mail,
+    timeouts,
   };
 }

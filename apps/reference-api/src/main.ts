@@ -1,8 +1,11 @@
 import { ConfigError, readConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { log } from './log/logger.ts';
 import { startApi } from './server.ts';
 
+/** A refusal to start is one plain line on stderr: a person reads it, and `npm start` shows just that line. */
 function fail(message: string): never {
-  console.error(`reference-api: ${message}`);
+  process.stderr.write(`reference-api: ${message}\n`);
   process.exit(1);
 }
 
@@ -16,14 +19,17 @@ try {
 
 try {
   const api = await startApi(config);
-  console.log(`reference-api: listening on ${api.url} (${api.db.kind}${api.db.kind === 'pglite' ? ` at ${config.dataDir}` : ''})`);
-  const stop = async () => {
+  log.info({ url: api.url, database: api.db.kind, ...(api.db.kind === 'pglite' ? { dataDir: config.dataDir } : {}) }, 'listening');
+  const stop = async (signal: NodeJS.Signals) => {
+    log.info({ signal, graceMs: config.timeouts.shutdownGraceMs }, 'shutting down: no new connections, finishing requests in flight');
     await api.close();
+    log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
+  if (error instanceof DataDirInUseError) fail(error.message);
   const err = error as NodeJS.ErrnoException;
   if (err.code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is in use; set API_PORT to a free port.`);
   if (err.code === 'ECONNREFUSED' || err.code === 'ENOTFOUND' || /password|connect|database/i.test(err.message)) {

@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { VerifyIdToken } from './auth/verify-id-token.ts';
@@ -7,6 +8,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import { startMailOutbox } from './mail/outbox.ts';
+import { log } from './log/logger.ts';
 import type { TestHooks } from './routes/context.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
@@ -29,14 +31,30 @@ export interface StartOptions {
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
 export async function startApi(config: ApiConfig, options: StartOptions = {}): Promise<RunningApi> {
   const db = await openDatabase(config, { loadDataDir: options.pgliteTemplate });
-  await migrate(db);
-  // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
-  if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
-  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks });
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-    s.once('error', reject);
+  // Replicas starting together on one PostgreSQL take turns: the first migrates and seeds, the
+  // others then find nothing left to do.
+  await db.exclusive('ticketkit:schema', async () => {
+    await migrate(db);
+    // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
+    if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
   });
+  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks });
+  const { timeouts } = config;
+  const server = (await new Promise<ServerType>((resolve, reject) => {
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        // A client that sends its headers or body slowly holds a connection and memory: past these
+        // it gets a 408 and is closed. The check runs every second (Node's default is 30 s).
+        serverOptions: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000 },
+      },
+      () => resolve(s),
+    );
+    s.once('error', reject);
+  })) as Server;
+  server.keepAliveTimeout = timeouts.idleMs;
   const stopHousekeeping = startHousekeeping(db);
   const stopMail = startMailOutbox(db, config.mail, options.mailPollMs);
   const { port } = server.address() as AddressInfo;
@@ -46,7 +64,20 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     close: async () => {
       await stopHousekeeping();
       await stopMail();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting; let requests in flight finish within the grace period, closing each
+      // connection as it falls idle; then close whatever is left (a client still sending slowly).
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => {
+        log.warn(`shutdown: closing connections still open after ${timeouts.shutdownGraceMs} ms`);
+        server.closeAllConnections();
+      }, timeouts.shutdownGraceMs);
+      try {
+        await closed;
+      } finally {
+        clearInterval(idle);
+        clearTimeout(deadline);
+      }
       await db.close();
     },
   };

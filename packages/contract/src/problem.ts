@@ -7,6 +7,8 @@ export const ProblemSchema = z.object({
   status: z.number().int(),
   detail: z.string().optional(),
   code: z.string(),
+  /** Which request this answered (also its X-Request-Id response header): quote it when reporting a problem. */
+  instance: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;

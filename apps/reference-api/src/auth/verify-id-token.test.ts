@@ -1,8 +1,10 @@
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignJWT, createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { startApi, type RunningApi } from '../server.ts';
-import { client, startTestApi, type Client } from '../testing/api.ts';
+import { client, databaseTemplate, startTestApi, type Client } from '../testing/api.ts';
 import { PROJECT_ID, signUp } from '../testing/emulator.ts';
 import { createIdTokenVerifier } from './verify-id-token.ts';
 
@@ -91,6 +93,52 @@ describe('given the API in production mode (NODE_ENV=production, RS256 only)', (
     const emulatorUser = await signUp();
     expect(await expect401(`Bearer ${emulatorUser.idToken}`)).toMatch(/RS256/);
     await expect401(`Bearer ${unsigned(claims())}`);
+  });
+});
+
+describe("given the API in production while Google's key list cannot be fetched", () => {
+  // A real HTTP key endpoint on loopback stands in for Google's: once refusing connections (its
+  // port closed), once answering 503.
+  let apis: RunningApi[] = [];
+  const closeServer: Array<() => Promise<void>> = [];
+  const startWithKeys = async (jwksUrl: string) => {
+    const api = await startApi(
+      readConfig({ NODE_ENV: 'production', API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', TICKETKIT_QR_SECRET: 'test-secret', FIREBASE_PROJECT_ID: PROJECT_ID }),
+      { verifyIdToken: createIdTokenVerifier({ projectId: PROJECT_ID, emulator: false, keys: createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 2000 }) }), pgliteTemplate: await databaseTemplate() },
+    );
+    apis.push(api);
+    return client(api);
+  };
+  afterAll(async () => {
+    await Promise.all(apis.map((a) => a.close()));
+    await Promise.all(closeServer.map((c) => c()));
+    apis = [];
+  });
+
+  const expectKeysUnavailable = async (http: Client) => {
+    for (const kid of ['unknown-kid', KID]) {
+      const res = await http('GET', '/me', { token: await sign(claims(), privateKey, kid) });
+      expect(res.status, res.text).toBe(503);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+      expect(res.body.code).toBe('unavailable');
+      expect(res.body.detail).toMatch(/keys/i);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  };
+
+  it('answers 503 unavailable with Retry-After when the key endpoint refuses connections, never 500', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await expectKeysUnavailable(await startWithKeys(`http://127.0.0.1:${port}/jwks`));
+  });
+
+  it('answers 503 unavailable when the key endpoint answers 503', async () => {
+    const server = createServer((_req, res) => res.writeHead(503).end('down'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closeServer.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    await expectKeysUnavailable(await startWithKeys(`http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`));
   });
 });
 

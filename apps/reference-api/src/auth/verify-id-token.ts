@@ -17,6 +17,29 @@ export class TokenError extends Error {
   }
 }
 
+/** The signing keys could not be fetched: nothing is known about the token yet, so try again later. */
+export class KeysUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The keys that verify sign-in tokens cannot be fetched right now.', { cause });
+    this.name = 'KeysUnavailableError';
+  }
+}
+
+/**
+ * The key source, with every failure to get the key list (no connection, a timeout, a non-200
+ * answer, a list that is not JSON) told apart from a list that has no key for the token.
+ */
+function keysOrUnavailable(keys: JWTVerifyGetKey): JWTVerifyGetKey {
+  return async (header, token) => {
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      if (error instanceof joseErrors.JWKSNoMatchingKey || error instanceof joseErrors.JWKSMultipleMatchingKeys) throw error;
+      throw new KeysUnavailableError(error);
+    }
+  };
+}
+
 export interface TokenVerifierOptions {
   projectId: string;
   /**
@@ -45,7 +68,7 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): VerifyIdTo
   const issuer = `https://securetoken.google.com/${options.projectId}`;
   const tolerance = options.clockToleranceSec ?? 5;
   const nowSec = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
-  let keys = options.keys;
+  let keys = options.keys && keysOrUnavailable(options.keys);
 
   const checkClaims = (payload: JWTPayload): { user: AuthUser; exp: number } => {
     const now = nowSec();
@@ -98,7 +121,7 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): VerifyIdTo
       return checkClaims(payload);
     }
     if (header.alg !== 'RS256' || typeof header.kid !== 'string') throw new TokenError('The token is not signed with RS256.');
-    keys ??= createRemoteJWKSet(new URL(SECURETOKEN_JWKS_URL));
+    keys ??= keysOrUnavailable(createRemoteJWKSet(new URL(SECURETOKEN_JWKS_URL)));
     try {
       const { payload } = await jwtVerify(token, keys, {
         algorithms: ['RS256'],
@@ -109,7 +132,7 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): VerifyIdTo
       });
       return checkClaims(payload);
     } catch (error) {
-      if (error instanceof TokenError) throw error;
+      if (error instanceof TokenError || error instanceof KeysUnavailableError) throw error;
       if (error instanceof joseErrors.JWTExpired) throw new TokenError('The token has expired; refresh it and try again.');
       if (error instanceof joseErrors.JWTClaimValidationFailed) throw new TokenError(`The token's "${error.claim}" claim is not valid (${error.reason}).`);
       if (error instanceof joseErrors.JOSEError) throw new TokenError(`The token could not be verified (${error.code}).`);

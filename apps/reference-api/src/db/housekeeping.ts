@@ -1,3 +1,4 @@
+import { errorFields, log } from '../log/logger.ts';
 import type { Queryable } from './database.ts';
 
 /** Idempotency keys are answered for this long (the contract promises at least 24 hours). */
@@ -42,7 +43,7 @@ export async function tidy(db: Queryable): Promise<Tidied> {
 export function startHousekeeping(db: Queryable, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => Promise<void> {
   let current: Promise<unknown> = Promise.resolve();
   const run = () => {
-    current = tidy(db).catch((error: unknown) => console.error('reference-api: housekeeping failed', error));
+    current = tidy(db).catch((error: unknown) => log.warn({ ...errorFields(error) }, 'housekeeping failed; it runs again later'));
   };
   run();
   const timer = setInterval(run, intervalMs);

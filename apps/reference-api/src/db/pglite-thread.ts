@@ -92,6 +92,7 @@ export async function openPgliteThread(dataDir: string, options: PgliteOptions =
         release();
       }
     },
+    exclusive: (_name, fn) => fn(),
     dump: async () => new Blob([(await outside(() => send('dump'))) as ArrayBuffer]),
     close: async () => {
       await outside(() => send('close'));

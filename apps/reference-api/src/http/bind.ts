@@ -2,10 +2,12 @@ import { IdSchema, SlugSchema, routes, type RouteName, type Routes } from '@tick
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AuthUser, VerifyIdToken } from '../auth/verify-id-token.ts';
-import { TokenError } from '../auth/verify-id-token.ts';
+import { KeysUnavailableError, TokenError } from '../auth/verify-id-token.ts';
 import { ApiError, zodIssues } from './problem.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** What a client is told to wait when the token keys cannot be fetched (each request tries again). */
+const KEYS_RETRY_AFTER_SECONDS = 10;
 
 type BodyType<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 type QueryType<N extends RouteName> = Routes[N] extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
@@ -40,8 +42,46 @@ async function authenticate(c: Context, verify: VerifyIdToken): Promise<AuthUser
     return await verify(match[1]);
   } catch (error) {
     if (error instanceof TokenError) throw new ApiError('auth/unauthenticated', error.message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+    if (error instanceof KeysUnavailableError) throw new ApiError('unavailable', `${error.message} Try again shortly.`, {}, { 'retry-after': String(KEYS_RETRY_AFTER_SECONDS) });
     throw error;
   }
+}
+
+const tooLarge = () => new ApiError('validation/payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
+
+/** The client went away while sending its body: nobody is left to answer. */
+export class ClientAbortError extends Error {
+  constructor(cause: unknown) {
+    super('The client closed the connection while sending the request body.', { cause });
+    this.name = 'ClientAbortError';
+  }
+}
+
+/**
+ * Reads the body as it streams in, counting bytes: past MAX_BODY_BYTES it stops reading and
+ * answers 413, whatever Content-Length said or whether there was one (chunked bodies).
+ */
+async function readLimited(stream: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let next: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      next = await reader.read();
+    } catch (error) {
+      throw new ClientAbortError(error);
+    }
+    if (next.done) break;
+    size += next.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function readJsonBody(c: Context): Promise<unknown> {
@@ -50,14 +90,51 @@ async function readJsonBody(c: Context): Promise<unknown> {
     throw new ApiError('validation/unsupported-media-type', 'Send the request body as JSON with "Content-Type: application/json".');
   }
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new ApiError('validation/payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError('validation/payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const text = await readLimited(c.req.raw.body);
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new ApiError('validation/malformed-json', `The body is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+/**
+ * A NUL character (PostgreSQL text cannot hold one) or a UTF-16 surrogate without its pair (it has
+ * no UTF-8 form) anywhere in a string.
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string (or object key) in `value` that the database cannot store. */
+export function unstorablePath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = unstorablePath(item, `${path}[${i}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (UNSTORABLE.test(key)) return at;
+      const found = unstorablePath(item, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+const UNSTORABLE_MESSAGE = 'contains a NUL character or an unpaired UTF-16 surrogate, which cannot be stored';
+
+/** Rejects input the database cannot store before any schema or route sees it. */
+function checkStorable(value: unknown, code: 'validation/invalid-query' | 'validation/invalid-body'): void {
+  const path = unstorablePath(value);
+  if (path === null) return;
+  const what = code === 'validation/invalid-query' ? 'Some query parameters are not valid.' : 'Some fields of the body are not valid.';
+  throw new ApiError(code, what, { errors: [{ path: path || '(body)', message: UNSTORABLE_MESSAGE }] });
 }
 
 /** Path parameters that do not look like ids or slugs cannot name anything: 404. */
@@ -87,13 +164,16 @@ export function bind<N extends RouteName>(
     if (def.auth === 'corporate' && user && params.companySlug) await options.checkCorporate(user, params.companySlug);
     let query: unknown = undefined;
     if ('query' in def && def.query) {
-      const parsed = (def.query as z.ZodType).safeParse(c.req.query());
+      const raw = c.req.query();
+      checkStorable(raw, 'validation/invalid-query');
+      const parsed = (def.query as z.ZodType).safeParse(raw);
       if (!parsed.success) throw new ApiError('validation/invalid-query', 'Some query parameters are not valid.', { errors: zodIssues(parsed.error.issues) });
       query = parsed.data;
     }
     let body: unknown = undefined;
     if ('body' in def && def.body) {
       const raw = await readJsonBody(c);
+      checkStorable(raw, 'validation/invalid-body');
       const parsed = (def.body as z.ZodType).safeParse(raw);
       if (!parsed.success) throw new ApiError('validation/invalid-body', 'Some fields of the body are not valid.', { errors: zodIssues(parsed.error.issues) });
       body = parsed.data;

@@ -44,3 +44,16 @@ export function zodIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKe
     message: issue.message,
   }));
 }
+
+/** How long a client is told to wait while the database is away (a restart takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer to any request that needed the database while it was unreachable. */
+export function databaseUnavailable(db: { kind: string }): ApiError {
+  return new ApiError(
+    'unavailable',
+    'The database is unavailable; try again in a few seconds.',
+    { database: db.kind },
+    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+}

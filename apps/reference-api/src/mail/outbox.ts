@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { MailConfig } from './config.ts';
 import { composeMail, isMailKind, messageIdOf } from './kinds.ts';
 import { describeSmtp, smtpTransport, type MailTransport } from './transport.ts';
+import { errorFields, log as logger } from '../log/logger.ts';
 
 /** How often the worker looks for due mail. */
 export const OUTBOX_POLL_MS = 1000;
@@ -57,9 +58,9 @@ export async function sendDueMail(db: Queryable, transport: MailTransport, mail:
          where id = $1`,
         [row.id, attempts, reason.slice(0, 500), wait, giveUp],
       );
-      console.error(
-        `reference-api: mail ${row.kind} ${row.ref} not sent (attempt ${attempts}): ${reason}; ${giveUp ? 'given up' : `retrying in ${wait} s`}.`,
-      );
+      // An SMTP server's answer may repeat the recipient's address: log its codes, not its text.
+      const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+      logger.warn({ mail: row.kind, ref: row.ref, attempts, giveUp, retryInS: giveUp ? null : wait, code, responseCode }, 'mail not sent');
     }
   }
   return sent;
@@ -69,7 +70,12 @@ export async function sendDueMail(db: Queryable, transport: MailTransport, mail:
  * Starts the outbox worker. Without SMTP settings (development, tests) mail stays queued and one
  * line says so. The returned function stops the worker after the round in progress.
  */
-export function startMailOutbox(db: Queryable, mail: MailConfig, pollMs = OUTBOX_POLL_MS, log: (line: string) => void = console.info): () => Promise<void> {
+export function startMailOutbox(
+  db: Queryable,
+  mail: MailConfig,
+  pollMs = OUTBOX_POLL_MS,
+  log: (line: string) => void = (line) => logger.info(line),
+): () => Promise<void> {
   if (!mail.smtp) {
     log('reference-api: mail is off (set SMTP_URL or SMTP_HOST to send it); booking confirmations wait in the outbox.');
     return async () => undefined;
@@ -81,7 +87,7 @@ export function startMailOutbox(db: Queryable, mail: MailConfig, pollMs = OUTBOX
   let timer: NodeJS.Timeout | undefined;
   const round = () => {
     current = sendDueMail(db, transport, mail)
-      .catch((error: unknown) => console.error('reference-api: mail outbox round failed', error))
+      .catch((error: unknown) => logger.error(errorFields(error), 'mail outbox round failed'))
       .finally(() => {
         if (!stopped) {
           timer = setTimeout(round, pollMs);
