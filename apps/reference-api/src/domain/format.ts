@@ -7,7 +7,7 @@ export const EVENT_IMAGE = { width: 1200, height: 675 } as const;
 export const LOGO_IMAGE = { width: 240, height: 240 } as const;
 
 /**
- * Image URLs are absolute: the API's public base (API_PUBLIC_URL, else the request's origin) + path.
+ * Image URLs are absolute: the API's public base (see http/origin.ts) + path.
  * An event's poster is a WebP at full size, and `srcset` offers it at every width the API draws.
  */
 export function eventImage(origin: string, eventId: string, alt: string): Image {

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AuthUser, VerifyIdToken } from '../auth/verify-id-token.ts';
 import { TokenError } from '../auth/verify-id-token.ts';
+import { publicOrigin } from './origin.ts';
 import { ApiError, zodIssues } from './problem.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -98,7 +99,7 @@ export function bind<N extends RouteName>(
       if (!parsed.success) throw new ApiError('validation/invalid-body', 'Some fields of the body are not valid.', { errors: zodIssues(parsed.error.issues) });
       body = parsed.data;
     }
-    const origin = options.publicUrl ?? new URL(c.req.url).origin;
+    const origin = publicOrigin(c, options.publicUrl);
     return handler({ c, params, query, body, user, origin } as Handled<N>);
   });
 }
