@@ -5,6 +5,7 @@ import type { ApiConfig } from './config.ts';
 import { bookingCalls } from './db/booking-calls.ts';
 import type { Database } from './db/database.ts';
 import { routePatterns } from './http/bind.ts';
+import { responseHeaders } from './http/headers.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -28,6 +29,7 @@ export interface AppDeps {
 
 export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps): Hono {
   const app = new Hono();
+  app.use('*', responseHeaders);
   app.use(
     '/v1/*',
     cors({
