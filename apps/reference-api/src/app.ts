@@ -43,6 +43,7 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
   const verify =
     verifyIdToken ??
     createIdTokenVerifier({ projectId: config.firebaseProjectId ?? 'demo-ticketkit', emulator: Boolean(config.authEmulatorHost) });
+  const qrSecret = config.qrSecret ?? 'ticketkit-dev-qr-secret';
   const ctx: RouteContext = {
     app,
     db,
@@ -50,11 +51,12 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
     config: {
       holdTtlSeconds: config.holdTtlSeconds ?? 600,
       maxTicketsPerOrder: config.maxTicketsPerOrder ?? 10,
-      qrSecret: config.qrSecret ?? 'ticketkit-dev-qr-secret',
+      qrSecret,
     },
     bindOptions: {
       verifyIdToken: verify,
       publicUrl: config.publicUrl,
+      signingSecret: qrSecret,
       checkCorporate: (user, slug) => checkCorporate(db, user, slug),
     },
     testHooks,
@@ -66,7 +68,7 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
   meRoutes(ctx);
   hostingRoutes(ctx);
   corporateRoutes(ctx);
-  imageRoutes(app, db);
+  imageRoutes(app, db, qrSecret);
 
   app.notFound((c) => {
     const path = c.req.path;
