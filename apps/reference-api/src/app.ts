@@ -14,6 +14,7 @@ import { checkCorporate, corporateRoutes } from './routes/corporate.ts';
 import { holdRoutes } from './routes/holds.ts';
 import { hostingRoutes } from './routes/hosting.ts';
 import { imageRoutes } from './routes/images.ts';
+import type { ApiMetrics } from './metrics.ts';
 import { meRoutes } from './routes/me.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 
@@ -25,10 +26,13 @@ export interface AppDeps {
   /** Verifies Firebase ID tokens; default from config (emulator tokens only with authEmulatorHost). */
   verifyIdToken?: VerifyIdToken;
   testHooks?: TestHooks;
+  /** Counts requests, holds, bookings and rounds; served by server.ts on its own port. */
+  metrics?: ApiMetrics;
 }
 
-export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps): Hono {
+export function createApp({ db, config, verifyIdToken, testHooks = {}, metrics }: AppDeps): Hono {
   const app = new Hono();
+  if (metrics) app.use('*', metrics.middleware);
   app.use('*', responseHeaders);
   app.use(
     '/v1/*',
@@ -47,7 +51,7 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
   const ctx: RouteContext = {
     app,
     db,
-    calls: bookingCalls(db),
+    calls: bookingCalls(db, metrics?.round),
     config: {
       holdTtlSeconds: config.holdTtlSeconds ?? 600,
       maxTicketsPerOrder: config.maxTicketsPerOrder ?? 10,

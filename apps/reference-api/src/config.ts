@@ -23,6 +23,9 @@ export interface ApiConfig {
   publicUrl: string | undefined;
   /** Signs the QR payload of a ticket (TICKETKIT_QR_SECRET). */
   qrSecret: string;
+  /** Where GET /metrics is served (METRICS_PORT, METRICS_HOST); never on the API's own port. Off when unset. */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {
@@ -123,6 +126,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const qrSecret = env.TICKETKIT_QR_SECRET || 'ticketkit-dev-qr-secret';
   if (production && !env.TICKETKIT_QR_SECRET) problems.push('TICKETKIT_QR_SECRET must be set with NODE_ENV=production (it signs ticket QR codes).');
+  const metricsPort = env.METRICS_PORT ? parsePort('METRICS_PORT', env.METRICS_PORT, 0, problems) : undefined;
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) problems.push('METRICS_PORT must differ from API_PORT: metrics are never served on the public port.');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -138,5 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     maxTicketsPerOrder,
     publicUrl,
     qrSecret,
+    metricsPort,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }
