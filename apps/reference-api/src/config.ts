@@ -68,7 +68,6 @@ function authEmulator(env: NodeJS.ProcessEnv, production: boolean, projectId: st
   const switched = env[DEV_AUTH_EMULATOR];
   if (host && production) {
     problems.push(`FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=${env.NODE_ENV}: a production API never talks to the Auth emulator. Unset it.`);
-    return undefined;
   }
   if (switched === undefined || switched === '' || switched === '0' || switched === 'false') return undefined;
   if (switched !== '1' && switched !== 'true') {
