@@ -27,7 +27,7 @@ import { readConfig } from './apps/reference-api/src/config.ts';
 import { startApi } from './apps/reference-api/src/server.ts';
 import { insertFixture } from './apps/reference-api/src/testing/api.ts';
 const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: ${JSON.stringify(DATA_DIR)}, DATABASE_URL: ${JSON.stringify(DATABASE_URL)}, FIREBASE_PROJECT_ID: '${PROJECT_ID}',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1' }));
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', TICKETKIT_DEV_AUTH_EMULATOR: '1' }));
 const warm = await insertFixture(api.db, { capacity: 100000, price: 49900 });
 const bench = await insertFixture(api.db, { capacity: ${CAPACITY}, price: 49900 });
 let profiler;

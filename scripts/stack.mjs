@@ -349,7 +349,8 @@ export async function startApi({ port, dataDir, projectId, authEmulatorHost, qui
       API_PORT: String(port),
       TICKETKIT_DATA_DIR: dataDir,
       FIREBASE_PROJECT_ID: projectId,
-      ...(authEmulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost } : {}),
+      // The development switch: without it the API verifies tokens as in production.
+      ...(authEmulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, TICKETKIT_DEV_AUTH_EMULATOR: '1' } : {}),
       ...env,
     },
     quiet,

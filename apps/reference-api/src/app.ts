@@ -6,6 +6,7 @@ import { bookingCalls } from './db/booking-calls.ts';
 import type { Database } from './db/database.ts';
 import { isUnavailable } from './db/unavailable.ts';
 import { ClientAbortError, routePatterns } from './http/bind.ts';
+import { responseHeaders } from './http/headers.ts';
 import { ApiError, databaseUnavailable, problemResponse } from './http/problem.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { errorFields, log } from './log/logger.ts';
@@ -16,6 +17,7 @@ import { checkCorporate, corporateRoutes } from './routes/corporate.ts';
 import { holdRoutes } from './routes/holds.ts';
 import { hostingRoutes } from './routes/hosting.ts';
 import { imageRoutes } from './routes/images.ts';
+import type { ApiMetrics } from './metrics.ts';
 import { meRoutes } from './routes/me.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 
@@ -27,11 +29,15 @@ export interface AppDeps {
   /** Verifies Firebase ID tokens; default from config (emulator tokens only with authEmulatorHost). */
   verifyIdToken?: VerifyIdToken;
   testHooks?: TestHooks;
+  /** Counts requests, holds, bookings and rounds; served by server.ts on its own port. */
+  metrics?: ApiMetrics;
 }
 
-export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps): Hono {
+export function createApp({ db, config, verifyIdToken, testHooks = {}, metrics }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestLog());
+  if (metrics) app.use('*', metrics.middleware);
+  app.use('*', responseHeaders);
   app.use(
     '/v1/*',
     cors({
@@ -45,18 +51,20 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
   const verify =
     verifyIdToken ??
     createIdTokenVerifier({ projectId: config.firebaseProjectId ?? 'demo-ticketkit', emulator: Boolean(config.authEmulatorHost) });
+  const qrSecret = config.qrSecret ?? 'ticketkit-dev-qr-secret';
   const ctx: RouteContext = {
     app,
     db,
-    calls: bookingCalls(db),
+    calls: bookingCalls(db, metrics?.round),
     config: {
       holdTtlSeconds: config.holdTtlSeconds ?? 600,
       maxTicketsPerOrder: config.maxTicketsPerOrder ?? 10,
-      qrSecret: config.qrSecret ?? 'ticketkit-dev-qr-secret',
+      qrSecret,
     },
     bindOptions: {
       verifyIdToken: verify,
       publicUrl: config.publicUrl,
+      signingSecret: qrSecret,
       checkCorporate: (user, slug) => checkCorporate(db, user, slug),
     },
     testHooks,
@@ -68,7 +76,7 @@ export function createApp({ db, config, verifyIdToken, testHooks = {} }: AppDeps
   meRoutes(ctx);
   hostingRoutes(ctx);
   corporateRoutes(ctx);
-  imageRoutes(app, db);
+  imageRoutes(app, db, qrSecret);
 
   app.notFound((c) => {
     const path = c.req.path;

@@ -8,7 +8,10 @@ export interface ApiConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   firebaseProjectId: string;
-  /** Set when tokens come from the Firebase Auth emulator (never in production). */
+  /**
+   * Set only when TICKETKIT_DEV_AUTH_EMULATOR=1 and FIREBASE_AUTH_EMULATOR_HOST are both set and
+   * nothing looks like a production deployment: then the emulator's unsigned tokens are accepted.
+   */
   authEmulatorHost: string | undefined;
   production: boolean;
   /** Origins allowed by CORS; `*` allows any (development). */
@@ -22,6 +25,9 @@ export interface ApiConfig {
   publicUrl: string | undefined;
   /** Signs the QR payload of a ticket (TICKETKIT_QR_SECRET). */
   qrSecret: string;
+  /** Where GET /metrics is served (METRICS_PORT, METRICS_HOST); never on the API's own port. Off when unset. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   mail: MailConfig;
   /** How long clients may take, and how long a stopping server waits for them (server.ts). */
   timeouts: HttpTimeouts;
@@ -65,9 +71,47 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, mi
   return value;
 }
 
+/** The switch that lets a development server accept the Auth emulator's unsigned tokens. */
+export const DEV_AUTH_EMULATOR = 'TICKETKIT_DEV_AUTH_EMULATOR';
+
+/**
+ * The emulator host whose unsigned tokens are accepted, or undefined. Needs the explicit
+ * development switch, and is refused beside any sign of a production deployment: anyone can
+ * forge an unsigned token for any account.
+ */
+function authEmulator(env: NodeJS.ProcessEnv, production: boolean, projectId: string, problems: string[]): string | undefined {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  const switched = env[DEV_AUTH_EMULATOR];
+  if (host && production) {
+    problems.push(`FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=${env.NODE_ENV}: a production API never talks to the Auth emulator. Unset it.`);
+  }
+  if (switched === undefined || switched === '' || switched === '0' || switched === 'false') return undefined;
+  if (switched !== '1' && switched !== 'true') {
+    problems.push(`${DEV_AUTH_EMULATOR}=${switched} must be 1 (accept the Auth emulator's unsigned tokens) or unset.`);
+    return undefined;
+  }
+  const signs = [
+    production || /prod/i.test(env.NODE_ENV ?? '') ? `NODE_ENV=${env.NODE_ENV}` : '',
+    projectId.startsWith('demo-') ? '' : `FIREBASE_PROJECT_ID=${projectId} (a real project; the emulator's are demo-…)`,
+    /^https:/i.test(env.API_PUBLIC_URL ?? '') ? `API_PUBLIC_URL=${env.API_PUBLIC_URL}` : '',
+  ].filter(Boolean);
+  if (signs.length > 0) {
+    problems.push(
+      `${DEV_AUTH_EMULATOR} is set beside signs of a production deployment (${signs.join(', ')}): the API would accept forged unsigned tokens. Unset ${DEV_AUTH_EMULATOR} and FIREBASE_AUTH_EMULATOR_HOST.`,
+    );
+    return undefined;
+  }
+  if (!host) {
+    problems.push(`${DEV_AUTH_EMULATOR}=1 needs FIREBASE_AUTH_EMULATOR_HOST (the emulator's host:port).`);
+    return undefined;
+  }
+  return host;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems: string[] = [];
-  const production = env.NODE_ENV === 'production';
+  // Any spelling of production counts: NODE_ENV=Production must not slip into development mode.
+  const production = /^\s*prod(uction)?\s*$/i.test(env.NODE_ENV ?? '');
   const port = parsePort('API_PORT', env.API_PORT, 8787, problems);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -77,10 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!/^[a-z0-9-]{4,30}$/.test(firebaseProjectId)) {
     problems.push(`FIREBASE_PROJECT_ID=${firebaseProjectId} is not a Firebase project id (lowercase letters, digits and hyphens).`);
   }
-  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
-  if (authEmulatorHost && production) {
-    problems.push('FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the API would accept unsigned tokens. Unset one of them.');
-  }
+  const authEmulatorHost = authEmulator(env, production, firebaseProjectId, problems);
   const cors = env.CORS_ORIGINS?.trim();
   let corsOrigins: string[] | '*' = production ? [] : '*';
   if (cors) {
@@ -95,6 +136,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const maxTicketsPerOrder = positiveInt('MAX_TICKETS_PER_ORDER', env.MAX_TICKETS_PER_ORDER, 10, 1, 10, problems);
   const publicUrl = env.API_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
   if (publicUrl && !/^https?:\/\/[^/]+(\/.*)?$/.test(publicUrl)) problems.push(`API_PUBLIC_URL=${publicUrl} is not an http(s) URL.`);
+  if (production && !publicUrl) {
+    problems.push('API_PUBLIC_URL must be set with NODE_ENV=production (the base of absolute image URLs; the request\'s Host header is not trusted).');
+  }
   const qrSecret = env.TICKETKIT_QR_SECRET || 'ticketkit-dev-qr-secret';
   if (production && !env.TICKETKIT_QR_SECRET) problems.push('TICKETKIT_QR_SECRET must be set with NODE_ENV=production (it signs ticket QR codes).');
   const mail = readMailConfig(env, production, problems);
@@ -105,6 +149,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownGraceMs: positiveInt('API_SHUTDOWN_GRACE_MS', env.API_SHUTDOWN_GRACE_MS, 10_000, 0, 600_000, problems),
   };
   if (timeouts.headersMs > timeouts.requestMs) problems.push(`API_HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not be more than API_REQUEST_TIMEOUT_MS (${timeouts.requestMs}).`);
+  const metricsPort = env.METRICS_PORT ? parsePort('METRICS_PORT', env.METRICS_PORT, 0, problems) : undefined;
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) problems.push('METRICS_PORT must differ from API_PORT: metrics are never served on the public port.');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -122,5 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     qrSecret,
     mail,
     timeouts,
+    metricsPort,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }

@@ -1,4 +1,4 @@
-import { ConfigError, readConfig } from './config.ts';
+import { ConfigError, DEV_AUTH_EMULATOR, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { log } from './log/logger.ts';
 import { startApi } from './server.ts';
@@ -15,6 +15,10 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) fail(error.problems.join('\n'));
   throw error;
+}
+
+if (process.env.FIREBASE_AUTH_EMULATOR_HOST && !config.authEmulatorHost) {
+  log.warn(`FIREBASE_AUTH_EMULATOR_HOST is set but ${DEV_AUTH_EMULATOR} is not: emulator tokens are refused (set ${DEV_AUTH_EMULATOR}=1 in development).`);
 }
 
 try {

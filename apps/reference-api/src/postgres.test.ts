@@ -16,7 +16,7 @@ describe.runIf(url)('given PostgreSQL (TEST_DATABASE_URL) and 60 concurrent buye
   let users: TestUser[];
   const hooks: TestHooks = {};
   beforeAll(async () => {
-    api = await startApi(readConfig({ API_PORT: '0', DATABASE_URL: url, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), FIREBASE_PROJECT_ID: 'demo-ticketkit' }), { testHooks: hooks });
+    api = await startApi(readConfig({ API_PORT: '0', DATABASE_URL: url, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: 'demo-ticketkit' }), { testHooks: hooks });
     http = client(api);
     users = await Promise.all(Array.from({ length: 6 }, () => signUp()));
   });

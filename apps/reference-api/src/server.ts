@@ -9,11 +9,14 @@ import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import { startMailOutbox } from './mail/outbox.ts';
 import { log } from './log/logger.ts';
+import { createMetrics, serveMetrics } from './metrics.ts';
 import type { TestHooks } from './routes/context.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
   url: string;
+  /** GET /metrics on its own port, when METRICS_PORT is set. */
+  metricsUrl: string | undefined;
   db: Database;
   close(): Promise<void>;
 }
@@ -38,7 +41,8 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
     if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
   });
-  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks });
+  const metrics = createMetrics(db);
+  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks, metrics });
   const { timeouts } = config;
   const server = (await new Promise<ServerType>((resolve, reject) => {
     const s = serve(
@@ -55,13 +59,16 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     s.once('error', reject);
   })) as Server;
   server.keepAliveTimeout = timeouts.idleMs;
+  const metricsServer = config.metricsPort === undefined ? undefined : await serveMetrics(metrics, config.metricsPort, config.metricsHost);
   const stopHousekeeping = startHousekeeping(db);
   const stopMail = startMailOutbox(db, config.mail, options.mailPollMs);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${config.host}:${port}`,
+    metricsUrl: metricsServer?.url,
     db,
     close: async () => {
+      await metricsServer?.close();
       await stopHousekeeping();
       await stopMail();
       // Stop accepting; let requests in flight finish within the grace period, closing each

@@ -71,6 +71,9 @@ function operation(name: string, r: RouteDef): JsonObject {
   };
 }
 
+const POSTER_NAME =
+  "The event's id; for a corporate event, its id, a dot and the key its `image.url` carries (only answers to the company's members have it)";
+
 /** The OpenAPI 3.1 document of the {host} API, generated from the route table and its zod schemas. */
 export function buildOpenApi(): JsonObject {
   const paths: Record<string, JsonObject> = {};
@@ -84,7 +87,7 @@ export function buildOpenApi(): JsonObject {
       tags: ['Catalogue'],
       security: [],
       parameters: [
-        { name: 'eventId', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'eventId', in: 'path', required: true, description: POSTER_NAME, schema: { type: 'string' } },
         { name: 'w', in: 'query', required: false, description: 'Width in pixels; 1200 when absent', schema: { type: 'integer', enum: [400, 800, 1200] } },
       ],
       responses: {
@@ -100,8 +103,11 @@ export function buildOpenApi(): JsonObject {
       summary: 'The same poster as SVG (reference API)',
       tags: ['Catalogue'],
       security: [],
-      parameters: [{ name: 'eventId', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } } },
+      parameters: [{ name: 'eventId', in: 'path', required: true, description: POSTER_NAME, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+        '404': { description: 'No such event', content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } } },
+      },
     },
   };
   return {

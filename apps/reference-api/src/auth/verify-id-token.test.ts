@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { startApi, type RunningApi } from '../server.ts';
 import { client, databaseTemplate, startTestApi, type Client } from '../testing/api.ts';
-import { PROJECT_ID, signUp } from '../testing/emulator.ts';
+import { emulatorHost, PROJECT_ID, signUp } from '../testing/emulator.ts';
 import { createIdTokenVerifier } from './verify-id-token.ts';
 
 // Google's securetoken JWKS endpoint is the one edge that cannot run here (no internet): these
@@ -46,7 +46,7 @@ describe('given the API in production mode (NODE_ENV=production, RS256 only)', (
   let http: Client;
   beforeAll(async () => {
     api = await startApi(
-      readConfig({ NODE_ENV: 'production', API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', TICKETKIT_QR_SECRET: 'test-secret', FIREBASE_PROJECT_ID: PROJECT_ID }),
+      readConfig({ NODE_ENV: 'production', API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', TICKETKIT_QR_SECRET: 'test-secret', FIREBASE_PROJECT_ID: PROJECT_ID, API_PUBLIC_URL: 'https://api.example' }),
       { verifyIdToken: createIdTokenVerifier({ projectId: PROJECT_ID, emulator: false, keys: jwks }) },
     );
     http = client(api);
@@ -169,6 +169,27 @@ describe('given the API with FIREBASE_AUTH_EMULATOR_HOST set (development)', () 
   it('refuses RS256 tokens it has no keys for, so one server never mixes the two modes', async () => {
     const res = await http('GET', '/me', { token: await sign(claims()) });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('given the emulator host set without the development switch (NODE_ENV=staging)', () => {
+  let api: RunningApi;
+  let http: Client;
+  beforeAll(async () => {
+    api = await startApi(
+      readConfig({ NODE_ENV: 'staging', API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() }),
+    );
+    http = client(api);
+  });
+  afterAll(() => api?.close());
+
+  it('refuses every forged unsigned token, for any uid', async () => {
+    const uids = ['uid-victim-1', 'admin', 'x'.repeat(128), 'acme-ceo'];
+    for (const sub of uids) {
+      const res = await http('GET', '/me', { token: unsigned(claims({ sub, email: `${sub.slice(0, 20)}@acme.example` })) });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('auth/unauthenticated');
+    }
   });
 });
 

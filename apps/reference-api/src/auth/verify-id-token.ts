@@ -43,8 +43,8 @@ function keysOrUnavailable(keys: JWTVerifyGetKey): JWTVerifyGetKey {
 export interface TokenVerifierOptions {
   projectId: string;
   /**
-   * Accept the Auth emulator's unsigned (`alg: none`) tokens instead of RS256 ones. Only when
-   * FIREBASE_AUTH_EMULATOR_HOST is set; config.ts refuses that together with NODE_ENV=production.
+   * Accept the Auth emulator's unsigned (`alg: none`) tokens instead of RS256 ones. Only with the
+   * development switch (config.ts), which is refused beside any sign of production.
    */
   emulator: boolean;
   /** Key source for RS256 tokens; defaults to Google's securetoken JWKS. Tests inject a local one. */

@@ -26,7 +26,12 @@ export interface BatcherLimits {
   maxInFlight: number;
 }
 
-export function batcher<Req, Res>(run: (requests: Req[]) => Promise<Res[]>, { maxBatch, maxInFlight }: BatcherLimits): Batched<Req, Res> {
+export function batcher<Req, Res>(
+  run: (requests: Req[]) => Promise<Res[]>,
+  { maxBatch, maxInFlight }: BatcherLimits,
+  /** Told the size of each group sent to `run` (metrics). */
+  onGroup: (size: number) => void = () => undefined,
+): Batched<Req, Res> {
   if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError(`maxBatch must be a positive integer, not ${maxBatch}.`);
   if (!(maxInFlight >= 1)) throw new RangeError(`maxInFlight must be at least 1, not ${maxInFlight}.`);
   const queue: Array<Pending<Req, Res>> = [];
@@ -34,6 +39,7 @@ export function batcher<Req, Res>(run: (requests: Req[]) => Promise<Res[]>, { ma
 
   const settle = async (group: Array<Pending<Req, Res>>): Promise<void> => {
     try {
+      onGroup(group.length);
       const results = await run(group.map((p) => p.request));
       if (results.length !== group.length) throw new Error(`A batch of ${group.length} requests answered ${results.length} results.`);
       group.forEach((p, i) => p.resolve(results[i]!));

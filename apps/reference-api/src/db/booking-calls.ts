@@ -57,7 +57,7 @@ const CLAIM = 1;
 const BOOKING = 2;
 type Call = { kind: typeof HOLD; request: HoldCall } | { kind: typeof CLAIM; request: ClaimCall } | { kind: typeof BOOKING; request: BookingCall };
 
-export function bookingCalls(db: Database): BookingCalls {
+export function bookingCalls(db: Database, onRound?: (size: number) => void): BookingCalls {
   const limits = db.kind === 'pglite' ? PGLITE_LIMITS : POSTGRES_LIMITS;
   const round = batcher<Call, unknown>(async (calls) => {
     const requests: [unknown[], unknown[], unknown[]] = [[], [], []];
@@ -67,7 +67,7 @@ export function bookingCalls(db: Database): BookingCalls {
     const answers = JSON.parse(rows[0]!.r) as [unknown[], unknown[], unknown[]];
     const next: [number, number, number] = [0, 0, 0];
     return calls.map((call) => answers[call.kind][next[call.kind]++]);
-  }, limits);
+  }, limits, onRound);
   return {
     createHold: (request) => round({ kind: HOLD, request }),
     claimIdempotencyKey: (request) => round({ kind: CLAIM, request }) as Promise<ClaimOutcome>,

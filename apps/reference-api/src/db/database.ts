@@ -24,6 +24,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (a template for `loadDataDir`). */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections, for metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface PgliteOptions {
@@ -123,6 +125,7 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

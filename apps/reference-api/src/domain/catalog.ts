@@ -1,6 +1,6 @@
 import type { Availability, EventDetail, EventSummary, Session, SessionStatus, TicketType, TicketTypeStatus, Venue } from '@ticketkit/contract';
 import type { Queryable } from '../db/database.ts';
-import { eventImage, money } from './format.ts';
+import { eventImage, money, type Urls } from './format.ts';
 
 export interface EventFilter {
   city?: string | undefined;
@@ -82,7 +82,7 @@ where e.company_slug is not distinct from $6::text
 order by a.first_start, e.id
 limit $7 offset $8`;
 
-export async function findEventSummaries(db: Queryable, f: EventFilter, origin: string): Promise<Array<EventSummary & { priceTo: number; capacity: number }>> {
+export async function findEventSummaries(db: Queryable, f: EventFilter, urls: Urls): Promise<Array<EventSummary & { priceTo: number; capacity: number }>> {
   const { rows } = await db.query<SummaryRow>(SUMMARY_SQL, [
     f.city ?? null, f.category ?? null, f.q ?? null, f.from ?? null, f.to ?? null, f.companySlug, f.limit, f.offset, f.includePast ?? false, f.eventId ?? null,
   ]);
@@ -91,7 +91,7 @@ export async function findEventSummaries(db: Queryable, f: EventFilter, origin: 
     slug: r.slug,
     title: r.title,
     category: r.category_slug,
-    image: eventImage(origin, r.id, r.image_alt),
+    image: eventImage(urls, r.id, r.image_alt, f.companySlug !== null),
     cities: r.cities,
     startsAt: r.starts_at,
     endsAt: r.ends_at,
@@ -116,8 +116,8 @@ interface EventRow {
 }
 
 /** One event in detail, public (companySlug null) or of that company; null when absent. */
-export async function findEventDetail(db: Queryable, eventId: string, companySlug: string | null, origin: string): Promise<EventDetail | null> {
-  const [summary] = await findEventSummaries(db, { eventId, companySlug, limit: 1, offset: 0, includePast: true }, origin);
+export async function findEventDetail(db: Queryable, eventId: string, companySlug: string | null, urls: Urls): Promise<EventDetail | null> {
+  const [summary] = await findEventSummaries(db, { eventId, companySlug, limit: 1, offset: 0, includePast: true }, urls);
   if (!summary) return null;
   const { rows } = await db.query<EventRow>('select * from events where id = $1', [eventId]);
   const e = rows[0];

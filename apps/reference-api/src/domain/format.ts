@@ -6,12 +6,20 @@ export const money = (amount: number): Money => ({ amount: Number(amount), curre
 export const EVENT_IMAGE = { width: 1200, height: 675 } as const;
 export const LOGO_IMAGE = { width: 240, height: 240 } as const;
 
+/** Where the absolute URLs of an answer start (see http/origin.ts), and the key of a corporate poster. */
+export interface Urls {
+  origin: string;
+  posterKey: (eventId: string) => string;
+}
+
 /**
- * Image URLs are absolute: the API's public base (API_PUBLIC_URL, else the request's origin) + path.
- * An event's poster is a WebP at full size, and `srcset` offers it at every width the API draws.
+ * Image URLs are absolute: the API's public base + path. An event's poster is a WebP at full size,
+ * and `srcset` offers it at every width the API draws. A corporate event's poster is served only
+ * under its key (`ev_….KEY.webp`), which only answers to the company's members carry.
  */
-export function eventImage(origin: string, eventId: string, alt: string): Image {
-  const url = `${origin}/v1/images/events/${eventId}.webp`;
+export function eventImage(urls: Urls, eventId: string, alt: string, corporate: boolean): Image {
+  const file = corporate ? `${eventId}.${urls.posterKey(eventId)}` : eventId;
+  const url = `${urls.origin}/v1/images/events/${file}.webp`;
   const srcset = POSTER_WIDTHS.map((w) => `${w === EVENT_IMAGE.width ? url : `${url}?w=${w}`} ${w}w`).join(', ');
   return { url, srcset, alt, ...EVENT_IMAGE };
 }
@@ -23,8 +31,10 @@ export const logoImage = (origin: string, slug: string, name: string): Image => 
 });
 
 /** Stored bookings carry their event's image as a path; answers carry the poster's current absolute URLs. */
-export function absolutise<T extends { event: { id: string; image: Image } }>(booking: T, origin: string): T {
-  return { ...booking, event: { ...booking.event, image: eventImage(origin, booking.event.id, booking.event.image.alt) } };
+export function absolutise<T extends { companySlug: string | null; event: { id: string; image: Image } }>(booking: T, urls: Urls): T {
+  // A company-paid booking is always of its company's event (the hold checks it).
+  const image = eventImage(urls, booking.event.id, booking.event.image.alt, booking.companySlug !== null);
+  return { ...booking, event: { ...booking.event, image } };
 }
 
 /** Opaque offset cursors. */

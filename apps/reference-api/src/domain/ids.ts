@@ -15,6 +15,13 @@ export function hashJson(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(value))).digest('base64url');
 }
 
+/**
+ * What makes a corporate event's poster URL unguessable: only answers that may show the event
+ * carry it, and `<img>` sends no bearer token to check instead. Derived from the signing secret
+ * under its own label, so it never equals a QR signature.
+ */
+export const posterKey = (secret: string, eventId: string) => createHmac('sha256', secret).update(`poster\0${eventId}`).digest('base64url').slice(0, 22);
+
 /** The text a ticket's QR code encodes: booking id and a signature the venue's scanner checks. */
 export function qrPayload(bookingId: string, secret: string): string {
   const signature = createHmac('sha256', secret).update(bookingId).digest('base64url').slice(0, 22);

@@ -3,6 +3,9 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AuthUser, VerifyIdToken } from '../auth/verify-id-token.ts';
 import { KeysUnavailableError, TokenError } from '../auth/verify-id-token.ts';
+import type { Urls } from '../domain/format.ts';
+import { posterKey } from '../domain/ids.ts';
+import { publicOrigin } from './origin.ts';
 import { ApiError, zodIssues } from './problem.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -19,13 +22,15 @@ export interface Handled<N extends RouteName> {
   query: QueryType<N>;
   body: BodyType<N>;
   user: UserType<N>;
-  /** Absolute base for URLs this API serves (images). */
-  origin: string;
+  /** Absolute base for URLs this API serves (images), and the keys of corporate posters. */
+  urls: Urls;
 }
 
 export interface BindOptions {
   verifyIdToken: VerifyIdToken;
   publicUrl: string | undefined;
+  /** Derives corporate posters' URL keys (see posterKey). */
+  signingSecret: string;
   /** Checks membership for `auth: 'corporate'` routes; throws ApiError (404 company, 403 member). */
   checkCorporate: (user: AuthUser, companySlug: string) => Promise<void>;
 }
@@ -178,8 +183,8 @@ export function bind<N extends RouteName>(
       if (!parsed.success) throw new ApiError('validation/invalid-body', 'Some fields of the body are not valid.', { errors: zodIssues(parsed.error.issues) });
       body = parsed.data;
     }
-    const origin = options.publicUrl ?? new URL(c.req.url).origin;
-    return handler({ c, params, query, body, user, origin } as Handled<N>);
+    const urls: Urls = { origin: publicOrigin(c, options.publicUrl), posterKey: (eventId) => posterKey(options.signingSecret, eventId) };
+    return handler({ c, params, query, body, user, urls } as Handled<N>);
   });
 }
 

@@ -158,7 +158,7 @@ describe.runIf(pgUrl)('given PostgreSQL and two API replicas sending from one ou
 
   it('sends each booking its one mail, whichever replica took it', async () => {
     inbox = await startInbox();
-    const env = { API_PORT: '0', DATABASE_URL: pgUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), FIREBASE_PROJECT_ID: 'demo-ticketkit', SMTP_URL: inbox.smtpUrl, ...FAST };
+    const env = { API_PORT: '0', DATABASE_URL: pgUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: 'demo-ticketkit', SMTP_URL: inbox.smtpUrl, ...FAST };
     // One after the other: the first applies the migrations.
     apis.push(await startApi(readConfig(env), POLL));
     apis.push(await startApi(readConfig(env), POLL));

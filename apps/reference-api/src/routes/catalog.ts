@@ -32,27 +32,27 @@ export function catalogRoutes({ app, db, bindOptions }: RouteContext): void {
     return c.json(body);
   });
 
-  bind(app, 'listEvents', bindOptions, async ({ c, query, origin }) => {
+  bind(app, 'listEvents', bindOptions, async ({ c, query, urls }) => {
     const offset = decodeCursor(query.cursor);
     if (offset === null) throw new ApiError('validation/invalid-query', 'The cursor is not one this API gave out.', { errors: [{ path: 'cursor', message: 'unknown cursor' }] });
     const limit = query.limit ?? 20;
     const items = await findEventSummaries(
       db,
       { city: query.city, category: query.category, q: query.q ? likePattern(query.q) : undefined, from: query.from, to: query.to, companySlug: null, limit: limit + 1, offset },
-      origin,
+      urls,
     );
     const page = items.slice(0, limit).map(({ priceTo: _p, capacity: _c, ...summary }) => summary);
     const body: EventPage = { items: page, nextCursor: items.length > limit ? encodeCursor(offset + limit) : null };
     return c.json(body);
   });
 
-  bind(app, 'getEvent', bindOptions, async ({ c, params, origin }) => {
-    const detail = await findEventDetail(db, params.eventId!, null, origin);
+  bind(app, 'getEvent', bindOptions, async ({ c, params, urls }) => {
+    const detail = await findEventDetail(db, params.eventId!, null, urls);
     if (!detail) throw new ApiError('not-found', `There is no event ${params.eventId}.`);
     return c.json(detail);
   });
 
-  bind(app, 'search', bindOptions, async ({ c, query, origin }) => {
+  bind(app, 'search', bindOptions, async ({ c, query, urls }) => {
     const pattern = likePattern(query.q);
     const categories = await db.query<{ slug: string; name: string; description: string }>(
       'select slug, name, description from categories where name ilike $1 or slug ilike $1 order by position',
@@ -65,7 +65,7 @@ export function catalogRoutes({ app, db, bindOptions }: RouteContext): void {
     // A query that names a city asks for what is on there, whichever city the visitor has selected.
     const named = cities.rows.find((r) => r.name.toLocaleLowerCase() === query.q.toLocaleLowerCase() || r.slug === query.q.toLocaleLowerCase());
     const filter = named ? { city: named.slug } : { q: pattern, city: query.city };
-    const events = await findEventSummaries(db, { ...filter, companySlug: null, limit: 10, offset: 0 }, origin);
+    const events = await findEventSummaries(db, { ...filter, companySlug: null, limit: 10, offset: 0 }, urls);
     const body: SearchResults = {
       q: query.q,
       events: events.map(({ priceTo: _p, capacity: _c, ...summary }) => summary),

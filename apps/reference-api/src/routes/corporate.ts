@@ -38,13 +38,13 @@ export async function checkCorporate(db: Queryable, user: AuthUser, companySlug:
 }
 
 export function corporateRoutes({ app, db, bindOptions }: RouteContext): void {
-  bind(app, 'getCompany', bindOptions, async ({ c, params, origin }) => {
+  bind(app, 'getCompany', bindOptions, async ({ c, params, urls }) => {
     const { rows } = await db.query<CompanyRow>('select * from companies where slug = $1', [params.companySlug]);
     if (!rows[0]) throw new ApiError('not-found', `There is no company ${params.companySlug}.`);
-    return c.json(toCompany(rows[0], origin));
+    return c.json(toCompany(rows[0], urls.origin));
   });
 
-  bind(app, 'getCorporateMe', bindOptions, async ({ c, user, origin }) => {
+  bind(app, 'getCorporateMe', bindOptions, async ({ c, user, urls }) => {
     const { rows } = await db.query<CompanyRow & { used: number; period_ends_at: string; name_of_user: string | null }>(
       `select c.*, tk_entitlement_used($1, c.slug) as used,
               tk_iso((date_trunc('month', now() at time zone 'Asia/Kolkata') + interval '1 month') at time zone 'Asia/Kolkata') as period_ends_at,
@@ -62,7 +62,7 @@ export function corporateRoutes({ app, db, bindOptions }: RouteContext): void {
         uid: user.uid,
         email: user.email ?? '',
         name: r.name_of_user ?? user.name,
-        company: toCompany(r, origin),
+        company: toCompany(r, urls.origin),
         entitlement: {
           period: 'month',
           periodEndsAt: r.period_ends_at,
@@ -75,11 +75,11 @@ export function corporateRoutes({ app, db, bindOptions }: RouteContext): void {
     return c.json(body);
   });
 
-  bind(app, 'listCompanyEvents', bindOptions, async ({ c, params, query, origin }) => {
+  bind(app, 'listCompanyEvents', bindOptions, async ({ c, params, query, urls }) => {
     const offset = decodeCursor(query.cursor);
     if (offset === null) throw new ApiError('validation/invalid-query', 'The cursor is not one this API gave out.', { errors: [{ path: 'cursor', message: 'unknown cursor' }] });
     const limit = query.limit ?? 20;
-    const items = await findEventSummaries(db, { companySlug: params.companySlug!, limit: limit + 1, offset }, origin);
+    const items = await findEventSummaries(db, { companySlug: params.companySlug!, limit: limit + 1, offset }, urls);
     const body: EventPage = {
       items: items.slice(0, limit).map(({ priceTo: _p, capacity: _c, ...summary }) => summary),
       nextCursor: items.length > limit ? encodeCursor(offset + limit) : null,
@@ -87,8 +87,8 @@ export function corporateRoutes({ app, db, bindOptions }: RouteContext): void {
     return c.json(body);
   });
 
-  bind(app, 'getCompanyEvent', bindOptions, async ({ c, params, origin }) => {
-    const detail = await findEventDetail(db, params.eventId!, params.companySlug!, origin);
+  bind(app, 'getCompanyEvent', bindOptions, async ({ c, params, urls }) => {
+    const detail = await findEventDetail(db, params.eventId!, params.companySlug!, urls);
     if (!detail) throw new ApiError('not-found', `${params.companySlug} has no event ${params.eventId}.`);
     return c.json(detail);
   });

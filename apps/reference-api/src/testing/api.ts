@@ -46,7 +46,7 @@ export function databaseTemplate(): Promise<Blob> {
 
 /** The API over real HTTP on an in-memory PGlite (from the shared template), accepting emulator tokens. */
 export async function startTestApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApi> {
-  const config = readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), FIREBASE_PROJECT_ID: 'demo-ticketkit', ...env });
+  const config = readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: 'demo-ticketkit', ...env });
   return startApi(config, { pgliteTemplate: await databaseTemplate(), ...options });
 }
 

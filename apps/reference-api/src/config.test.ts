@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+const DEV = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: 'demo-ticketkit' };
+const PROD = { NODE_ENV: 'production', TICKETKIT_QR_SECRET: 'a-real-secret', API_PUBLIC_URL: 'https://api.example', FIREBASE_PROJECT_ID: 'ticketkit-prod' };
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('readConfig: accepting the Auth emulator\'s unsigned tokens', () => {
+  it('needs the explicit development switch: the emulator host alone does not turn it on', () => {
+    expect(readConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).authEmulatorHost).toBeUndefined();
+    expect(readConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', TICKETKIT_DEV_AUTH_EMULATOR: '0' }).authEmulatorHost).toBeUndefined();
+    expect(readConfig(DEV).authEmulatorHost).toBe('127.0.0.1:9099');
+  });
+
+  it.each([
+    ['NODE_ENV=Production', { NODE_ENV: 'Production' }, /NODE_ENV=Production/],
+    ['NODE_ENV=PRODUCTION', { NODE_ENV: 'PRODUCTION' }, /NODE_ENV=PRODUCTION/],
+    ['NODE_ENV=prod', { NODE_ENV: 'prod' }, /NODE_ENV=prod/],
+    ['NODE_ENV=" production"', { NODE_ENV: ' production' }, /NODE_ENV= production/],
+    ['NODE_ENV=preprod', { NODE_ENV: 'preprod' }, /NODE_ENV=preprod/],
+    ['a real project id', { FIREBASE_PROJECT_ID: 'ticketkit-prod' }, /FIREBASE_PROJECT_ID=ticketkit-prod/],
+    ['API_PUBLIC_URL on https', { API_PUBLIC_URL: 'https://api.ticketkit.example' }, /API_PUBLIC_URL=https:\/\/api.ticketkit.example/],
+  ])('refuses to start with the switch beside a sign of production: %s', (_, extra, named) => {
+    const problems = problemsOf({ ...DEV, TICKETKIT_QR_SECRET: 'x', API_PUBLIC_URL: 'http://127.0.0.1:8787', ...extra });
+    expect(problems.join('\n')).toMatch(/unsigned tokens|Auth emulator/);
+    expect(problems.join('\n')).toMatch(named);
+  });
+
+  it('refuses the emulator host in production even without the switch, in any spelling of production', () => {
+    for (const NODE_ENV of ['production', 'Production', 'PROD']) {
+      expect(problemsOf({ ...PROD, NODE_ENV, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).join('\n')).toMatch(/FIREBASE_AUTH_EMULATOR_HOST/);
+    }
+  });
+
+  it('refuses a switch that is neither 1 nor unset, and the switch without an emulator host', () => {
+    expect(problemsOf({ TICKETKIT_DEV_AUTH_EMULATOR: 'yes', FIREBASE_AUTH_EMULATOR_HOST: 'h:1' }).join('\n')).toMatch(/TICKETKIT_DEV_AUTH_EMULATOR=yes/);
+    expect(problemsOf({ TICKETKIT_DEV_AUTH_EMULATOR: '1' }).join('\n')).toMatch(/needs FIREBASE_AUTH_EMULATOR_HOST/);
+  });
+});
+
+describe('readConfig: production', () => {
+  it('treats any spelling of production as production (its requirements apply)', () => {
+    expect(problemsOf({ NODE_ENV: 'Production' }).join('\n')).toMatch(/TICKETKIT_QR_SECRET/);
+    expect(readConfig({ ...PROD, NODE_ENV: 'PRODUCTION' }).production).toBe(true);
+  });
+
+  it('requires API_PUBLIC_URL: absolute URLs never follow the Host header', () => {
+    const { API_PUBLIC_URL: _, ...withoutUrl } = PROD;
+    expect(problemsOf(withoutUrl).join('\n')).toMatch(/API_PUBLIC_URL must be set/);
+    expect(problemsOf(PROD)).toEqual([]);
+  });
+});

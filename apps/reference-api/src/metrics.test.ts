@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+import { startApi, type RunningApi } from './server.ts';
+import { ATTENDEE, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
+import { emulatorHost, signUp, type TestUser } from './testing/emulator.ts';
+
+/** The value of one sample of a Prometheus text exposition, or undefined. */
+function sample(text: string, name: string, labels = ''): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(labels ? `${name}{${labels}} ` : `${name} `));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+async function scrape(api: RunningApi): Promise<string> {
+  const res = await fetch(api.metricsUrl!);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+  return res.text();
+}
+
+describe('GET /metrics on METRICS_PORT', () => {
+  let api: RunningApi;
+  let http: Client;
+  let user: TestUser;
+  beforeAll(async () => {
+    api = await startTestApi({ METRICS_PORT: '0' });
+    http = client(api);
+    user = await signUp();
+  });
+  afterAll(() => api?.close());
+
+  it('is served on its own port only, never on the public API port', async () => {
+    expect(api.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    expect(new URL(api.metricsUrl!).port).not.toBe(new URL(api.url).port);
+    expect((await fetch(`${api.url}/metrics`)).status).toBe(404);
+    expect((await fetch(`${api.url}/v1/metrics`)).status).toBe(404);
+    expect((await fetch(api.metricsUrl!.replace('/metrics', '/v1/events'))).status).toBe(404);
+  });
+
+  it('counts requests by route pattern and status, a hold, a booking (once, not its replay), a sold-out answer and the rounds', async () => {
+    const before = await scrape(api);
+    const f = await insertFixture(api.db, { capacity: 1 });
+    const hold = await http('POST', '/holds', { token: user.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
+    expect(hold.status).toBe(201);
+    const body = { holdId: hold.body.id, attendee: ATTENDEE };
+    const booking = await http('POST', '/bookings', { token: user.idToken, body, headers: { 'Idempotency-Key': 'metrics-1' } });
+    expect(booking.status).toBe(201);
+    const replay = await http('POST', '/bookings', { token: user.idToken, body, headers: { 'Idempotency-Key': 'metrics-1' } });
+    expect(replay.headers.get('idempotency-replayed')).toBe('true');
+    const soldOut = await http('POST', '/holds', { token: user.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
+    expect(soldOut.body.code).toBe('booking/sold-out');
+    expect((await http('GET', '/events/ev_metrics_nope')).status).toBe(404);
+
+    const after = await scrape(api);
+    const delta = (name: string, labels = '') => (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+    expect(delta('ticketkit_holds_created_total')).toBe(1);
+    expect(delta('ticketkit_bookings_confirmed_total')).toBe(1);
+    expect(delta('ticketkit_sold_out_total')).toBe(1);
+    expect(delta('ticketkit_http_requests_total', 'method="POST",route="/v1/bookings",status="201"')).toBe(2);
+    expect(delta('ticketkit_http_requests_total', 'method="POST",route="/v1/holds",status="409"')).toBe(1);
+    expect(delta('ticketkit_http_requests_total', 'method="GET",route="/v1/events/:eventId",status="404"')).toBe(1);
+    expect(delta('ticketkit_http_request_duration_seconds_count', 'method="POST",route="/v1/holds"')).toBe(2);
+    expect(sample(after, 'ticketkit_http_request_duration_seconds_bucket', 'le="+Inf",method="POST",route="/v1/holds"')).toBeGreaterThanOrEqual(2);
+    // Two holds, two claims and one booking went to the database, in rounds of one or more.
+    expect(delta('ticketkit_db_round_size_sum')).toBe(5);
+    expect(delta('ticketkit_db_round_size_count')).toBeGreaterThanOrEqual(1);
+    // Route patterns, never raw paths: an id does not become a label.
+    expect(after).not.toContain('ev_metrics_nope');
+    expect(after).toContain('ticketkit_process_cpu_seconds_total');
+  });
+});
+
+describe('without METRICS_PORT', () => {
+  it('serves no metrics at all', async () => {
+    const api = await startTestApi();
+    try {
+      expect(api.metricsUrl).toBeUndefined();
+      expect((await fetch(`${api.url}/metrics`)).status).toBe(404);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+// PostgreSQL only: the pool gauges (TEST_DATABASE_URL, as in postgres.test.ts).
+const url = process.env.TEST_DATABASE_URL;
+describe.runIf(url)('given PostgreSQL (TEST_DATABASE_URL)', () => {
+  it('reports the pool: total, idle, in use and waiting connections', async () => {
+    const api = await startApi(readConfig({ API_PORT: '0', METRICS_PORT: '0', DATABASE_URL: url, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1' }));
+    try {
+      await Promise.all(Array.from({ length: 8 }, () => fetch(`${api.url}/v1/events?city=nagpur`)));
+      const text = await scrape(api);
+      const total = sample(text, 'ticketkit_db_pool_connections', 'state="total"')!;
+      expect(total).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'ticketkit_db_pool_connections', 'state="in_use"')! + sample(text, 'ticketkit_db_pool_connections', 'state="idle"')!).toBe(total);
+      expect(sample(text, 'ticketkit_db_pool_connections', 'state="waiting"')).toBe(0);
+    } finally {
+      await api.close();
+    }
+  });
+});

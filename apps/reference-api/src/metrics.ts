@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MiddlewareHandler } from 'hono';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Database } from './db/database.ts';
+import { ApiError } from './http/problem.ts';
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** `/v1/images/events/:file{[A-Za-z0-9_.-]{1,90}\.svg}` → `/v1/images/events/:file`: the pattern without its regular expression. */
+const routeLabel = (routePath: string) => routePath.replace(/:(\w+)\{.*?\}(?=\/|$)/g, ':$1');
+
+/** The API's Prometheus metrics, in a registry of its own (tests run several APIs in one process). */
+export interface ApiMetrics {
+  registry: Registry;
+  /** Counts and times every request by route pattern (never the raw path) and status. */
+  middleware: MiddlewareHandler;
+  /** Called with the size of each database round of holds, claims and bookings (db/batcher.ts). */
+  round: (size: number) => void;
+}
+
+export function createMetrics(db: Database): ApiMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry, prefix: 'ticketkit_' });
+  const requests = new Counter({ name: 'ticketkit_http_requests_total', help: 'HTTP requests by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers });
+  const duration = new Histogram({
+    name: 'ticketkit_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern.',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const holds = new Counter({ name: 'ticketkit_holds_created_total', help: 'Holds created.', registers });
+  const bookings = new Counter({ name: 'ticketkit_bookings_confirmed_total', help: 'Bookings confirmed (idempotent replays not counted again).', registers });
+  const soldOut = new Counter({ name: 'ticketkit_sold_out_total', help: 'Hold requests answered booking/sold-out.', registers });
+  const rounds = new Histogram({
+    name: 'ticketkit_db_round_size',
+    help: 'Holds, idempotency claims and bookings sent to the database in one round.',
+    buckets: [1, 2, 4, 8, 16, 32, 64, 96],
+    registers,
+  });
+  const stats = db.poolStats;
+  if (stats) {
+    new Gauge({
+      name: 'ticketkit_db_pool_connections',
+      help: 'PostgreSQL pool connections: total, idle, in use, and requests waiting for one.',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const s = stats();
+        this.set({ state: 'total' }, s.total);
+        this.set({ state: 'idle' }, s.idle);
+        this.set({ state: 'in_use' }, s.total - s.idle);
+        this.set({ state: 'waiting' }, s.waiting);
+      },
+    });
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const started = process.hrtime.bigint();
+    await next();
+    const method = METHODS.has(c.req.method) ? c.req.method : 'other';
+    const route = routeLabel(c.req.routePath);
+    const status = c.res.status;
+    requests.inc({ method, route, status });
+    duration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
+    if (status === 201 && method === 'POST' && route === '/v1/holds') holds.inc();
+    if (status === 201 && method === 'POST' && route === '/v1/bookings' && !c.res.headers.has('idempotency-replayed')) bookings.inc();
+    if (c.error instanceof ApiError && c.error.code === 'booking/sold-out') soldOut.inc();
+  };
+  return { registry, middleware, round: (size) => rounds.observe(size) };
+}
+
+/** Serves GET /metrics, and nothing else, on a port of its own: never on the public API port. */
+export async function serveMetrics(metrics: ApiMetrics, port: number, host: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Only GET /metrics is served here.\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text),
+      (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`Could not collect metrics: ${String(error)}\n`),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const bound = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}/metrics`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
