@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config.ts';
+import { readConfig } from './config.ts';
+import { configProblems as problemsOf, PRODUCTION_ENV as PROD } from './testing/production.ts';
 
 const DEV = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: 'demo-ticketkit' };
-const PROD = { NODE_ENV: 'production', TICKETKIT_QR_SECRET: 'a-real-secret', API_PUBLIC_URL: 'https://api.example', FIREBASE_PROJECT_ID: 'ticketkit-prod' };
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  try {
-    readConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('readConfig: accepting the Auth emulator\'s unsigned tokens', () => {
   it('needs the explicit development switch: the emulator host alone does not turn it on', () => {

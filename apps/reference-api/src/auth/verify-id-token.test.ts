@@ -6,6 +6,7 @@ import { readConfig } from '../config.ts';
 import { startApi, type RunningApi } from '../server.ts';
 import { client, databaseTemplate, startTestApi, type Client } from '../testing/api.ts';
 import { emulatorHost, PROJECT_ID, signUp } from '../testing/emulator.ts';
+import { PRODUCTION_ENV } from '../testing/production.ts';
 import { createIdTokenVerifier } from './verify-id-token.ts';
 
 // Google's securetoken JWKS endpoint is the one edge that cannot run here (no internet): these
@@ -46,7 +47,7 @@ describe('given the API in production mode (NODE_ENV=production, RS256 only)', (
   let http: Client;
   beforeAll(async () => {
     api = await startApi(
-      readConfig({ NODE_ENV: 'production', API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', TICKETKIT_QR_SECRET: 'test-secret', FIREBASE_PROJECT_ID: PROJECT_ID, API_PUBLIC_URL: 'https://api.example' }),
+      readConfig({ ...PRODUCTION_ENV, API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', FIREBASE_PROJECT_ID: PROJECT_ID }),
       { verifyIdToken: createIdTokenVerifier({ projectId: PROJECT_ID, emulator: false, keys: jwks }) },
     );
     http = client(api);
@@ -103,7 +104,7 @@ describe("given the API in production while Google's key list cannot be fetched"
   const closeServer: Array<() => Promise<void>> = [];
   const startWithKeys = async (jwksUrl: string) => {
     const api = await startApi(
-      readConfig({ NODE_ENV: 'production', API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', TICKETKIT_QR_SECRET: 'test-secret', FIREBASE_PROJECT_ID: PROJECT_ID }),
+      readConfig({ ...PRODUCTION_ENV, API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', FIREBASE_PROJECT_ID: PROJECT_ID }),
       { verifyIdToken: createIdTokenVerifier({ projectId: PROJECT_ID, emulator: false, keys: createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 2000 }) }), pgliteTemplate: await databaseTemplate() },
     );
     apis.push(api);

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../config.ts';
+import { readConfig } from '../config.ts';
+import { configProblems as problemsOf, PRODUCTION_ENV } from '../testing/production.ts';
 import { startMailOutbox } from './outbox.ts';
 
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    readConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
-
-const PRODUCTION = { NODE_ENV: 'production', TICKETKIT_QR_SECRET: 'x'.repeat(32) };
+const { SMTP_URL: _url, MAIL_FROM: _from, ...PRODUCTION } = PRODUCTION_ENV;
 
 describe('mail settings', () => {
   it('are required in production: SMTP server and From address', () => {

@@ -1,0 +1,23 @@
+import { ConfigError, readConfig } from '../config.ts';
+
+/** Every setting production requires, so a test changes only the one it is about. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  TICKETKIT_QR_SECRET: 'a-real-secret',
+  API_PUBLIC_URL: 'https://api.example',
+  FIREBASE_PROJECT_ID: 'ticketkit-prod',
+  // Loopback: nothing in a test may reach for a real host, even if a mail fell due.
+  SMTP_URL: 'smtps://mailer:secret@127.0.0.1:465',
+  MAIL_FROM: 'Tickets <t@example.com>',
+} as const;
+
+/** The problems readConfig reports for an environment; none when it starts. */
+export function configProblems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
