@@ -4,7 +4,11 @@ import { validateAttributes } from './validate.ts';
 describe('given element attributes', () => {
   it('accepts slugs, an id, a supported theme and a language tag', () => {
     const result = validateAttributes('ticketkit-booking', { eventId: 'evt_1', city: 'new-delhi', appearance: '{"theme":"dark"}', locale: 'hi-IN' }, ['eventId']);
-    expect(result).toEqual({ ok: true, value: { eventId: 'evt_1', city: 'new-delhi', appearance: { theme: 'dark' }, locale: 'hi-IN', deepLink: 'none', signIn: 'event' } });
+    expect(result).toEqual({ ok: true, value: { eventId: 'evt_1', city: 'new-delhi', appearance: { theme: 'dark' }, locale: 'hi-IN', deepLink: 'none', signIn: 'inline' } });
+  });
+  it('signs in inside the element unless the page runs its own sign-in (sign-in="event")', () => {
+    expect(validateAttributes('ticketkit-booking', { eventId: 'evt_1' })).toMatchObject({ ok: true, value: { signIn: 'inline' } });
+    expect(validateAttributes('ticketkit-booking', { eventId: 'evt_1', signIn: 'event' })).toMatchObject({ ok: true, value: { signIn: 'event' } });
   });
   it('accepts a deep-link key made for a URL', () => {
     expect(validateAttributes('ticketkit-booking', { eventId: 'evt_1', deepLink: 'hash', deepLinkKey: 'concert-2' })).toMatchObject({ ok: true, value: { deepLink: 'hash', deepLinkKey: 'concert-2' } });

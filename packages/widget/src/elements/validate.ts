@@ -33,7 +33,7 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
       return { ok: false, problem: { code: 'element/missing-attribute', attribute, message: `<${element}> needs a ${attribute} attribute` } };
     }
   }
-  const value: ValidAttributes = { deepLink: 'none', signIn: 'event' };
+  const value: ValidAttributes = { deepLink: 'none', signIn: 'inline' };
   if (attrs.city !== undefined) {
     if (!SLUG.test(attrs.city)) return invalid('city', `"${attrs.city}" is not a city slug; use lowercase words joined by hyphens, e.g. city="nagpur"`);
     value.city = attrs.city;
@@ -64,7 +64,7 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     value.deepLinkKey = attrs.deepLinkKey;
   }
   if (attrs.signIn !== undefined) {
-    if (attrs.signIn !== 'inline' && attrs.signIn !== 'event') return invalid('sign-in', 'must be "inline" (show the sign-in screen) or "event" (only emit ticketkit:sign-in-required)');
+    if (attrs.signIn !== 'inline' && attrs.signIn !== 'event') return invalid('sign-in', 'must be "inline" (the default: sign in inside the element) or "event" (only emit ticketkit:sign-in-required, for pages that run their own sign-in)');
     value.signIn = attrs.signIn;
   }
   return { ok: true, value };
