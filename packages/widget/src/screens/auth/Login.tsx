@@ -4,7 +4,7 @@ import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@ticketkit/sdk';
 import { SIGN_IN_PROVIDERS, type SignInProvider } from './accountSdk.ts';
 import type { DisplayError } from './displayError.ts';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
-import type { LoginAction, LoginMethod, PhoneStage, SecondFactorStage } from './loginTypes.ts';
+import type { LoginAction, LoginMethod, PhoneStage, SecondFactorStage, SignedOutReason } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 import { PhoneSignIn } from './PhoneSignIn.tsx';
 import { ProviderButtons } from './ProviderButtons.tsx';
@@ -30,6 +30,8 @@ export interface LoginProps {
   emailLink?: 'completing' | 'need-email' | null;
   secondFactor?: SecondFactorStage | null;
   secondFactorResendAt?: number;
+  /** Why the person was signed out and sent here (the inactivity sign-out); said above the sign-in ways. */
+  signedOutReason?: SignedOutReason | null;
   onModeChange?(mode: 'sign-in' | 'sign-up'): void;
   onProvider(provider: SignInProvider): void;
   onRedirect(provider: SignInProvider): void;
@@ -96,6 +98,11 @@ export function Login(props: LoginProps) {
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
+      {props.signedOutReason ? (
+        <p className="tk-alert" role="status" data-tone="info">
+          {t(`signedOut.${props.signedOutReason}`)}
+        </p>
+      ) : null}
       <ProviderButtons
         providers={providers}
         unavailable={unavailable}

@@ -6,13 +6,15 @@ import { enabledMethods, enabledProviders, SIGN_IN_PROVIDERS, useAccountSdk, typ
 import { useAccountEmit, type AccountCallbacks } from './accountEvents.ts';
 import { toDisplayError, type DisplayError } from './displayError.ts';
 import { Login } from './Login.tsx';
-import { RESEND_AFTER_MS, UNAVAILABLE_CODES, resolveSource, type LoginAction, type PhoneStage } from './loginTypes.ts';
+import { RESEND_AFTER_MS, UNAVAILABLE_CODES, resolveSource, signedOutReason, type LoginAction, type PhoneStage } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 
 export interface LoginContainerProps extends AccountCallbacks {
   mode?: 'sign-in' | 'sign-up';
   /** Where the person came from; they return there after sign-in. Defaults to the page's `?source=` (`/login?source=yourtickets`). */
   source?: string | null;
+  /** Why the person was sent here (`inactivity`); defaults to the page's `?reason=`. */
+  reason?: string | null;
   providers?: readonly SignInProvider[];
   /** The page address, to finish an email sign-in link; defaults to `location.href`. */
   href?: string;
@@ -21,11 +23,12 @@ export interface LoginContainerProps extends AccountCallbacks {
 }
 
 /** The login screen bound to the SDK's auth: runs each action, keeps its error beside it, returns to `source`. */
-export function LoginContainer({ mode: initialMode = 'sign-in', source: sourceProp, providers: providersProp, href, emailLinkUrl, ...callbacks }: LoginContainerProps) {
+export function LoginContainer({ mode: initialMode = 'sign-in', source: sourceProp, reason: reasonProp, providers: providersProp, href, emailLinkUrl, ...callbacks }: LoginContainerProps) {
   const sdk = useAccountSdk();
   const t = authMessages.useT();
-  const [pageSource] = useState(() => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('source')));
-  const source = sourceProp === undefined ? pageSource : sourceProp;
+  const [pageQuery] = useState(() => new URLSearchParams(typeof location === 'undefined' ? '' : location.search));
+  const source = sourceProp === undefined ? pageQuery.get('source') : sourceProp;
+  const reason = signedOutReason(reasonProp === undefined ? pageQuery.get('reason') : reasonProp);
   const emit = useAccountEmit(callbacks);
   const providers = providersProp ?? enabledProviders(sdk);
   const methods = enabledMethods(sdk);
@@ -164,6 +167,7 @@ export function LoginContainer({ mode: initialMode = 'sign-in', source: sourcePr
       emailLink={emailLink}
       secondFactor={challenge ? { hints: challenge.challenge.hints.map((h) => ({ uid: h.uid, label: h.phoneNumber ?? h.displayName ?? h.uid })), stage: challenge.stage } : null}
       secondFactorResendAt={challenge?.resendAt}
+      signedOutReason={mode === 'sign-in' ? reason : null}
       onModeChange={setMode}
       onProvider={(p) => void run(p, () => sdk.auth.signInWithProvider(p))}
       onRedirect={(p) => void run(p, () => sdk.auth.signInWithProvider(p), { signsIn: false })}
