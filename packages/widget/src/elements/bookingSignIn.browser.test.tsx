@@ -10,8 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAccountSdk, type FakeAccountSdk } from '../fixtures/accountSdk.ts';
 import { defineTicketkitElements } from './defineElements.ts';
 import { loadScreen } from './loadScreen.ts';
-import { userEvent } from 'vitest/browser';
-import { place, until } from '../testing/dom.ts';
+import { fill, place, until } from '../testing/dom.ts';
 
 let sdk: FakeAccountSdk;
 
@@ -43,10 +42,9 @@ describe('given <ticketkit-booking event-id> with no sign-in attribute and nobod
     await toBookingStep(el);
 
     const form = await until(() => shadow(el).querySelector<HTMLFormElement>('form[aria-label="Email and password"]'), 'the inline email and password form');
-    // Real keyboard and mouse input through the browser (Playwright), as a person types.
-    await userEvent.fill(form.querySelector<HTMLInputElement>('input[type=email]')!, 'asha@example.com');
-    await userEvent.fill(form.querySelector<HTMLInputElement>('input[type=password]')!, 'correct horse');
-    await userEvent.click(byText(el, 'form[aria-label="Email and password"] button', /^Sign in$/)!);
+    await fill(form.querySelector<HTMLInputElement>('input[type=email]')!, 'asha@example.com');
+    await fill(form.querySelector<HTMLInputElement>('input[type=password]')!, 'correct horse');
+    byText(el, 'form[aria-label="Email and password"] button', /^Sign in$/)!.click();
 
     await until(() => byText(el, 'button', /^Confirm and pay /), 'the booking form after sign-in');
     expect(sdk.authCalls.map((c) => c.method)).toContain('signInWithEmail');
@@ -57,15 +55,15 @@ describe('given <ticketkit-booking event-id> with no sign-in attribute and nobod
 
 describe('given <ticketkit-booking sign-in="event"> for a page that runs its own sign-in', () => {
   it('shows no sign-in form and asks the page through ticketkit:sign-in-required', async () => {
-    const asked = new Promise<CustomEvent>((resolve) => document.addEventListener('ticketkit:sign-in-required', (e) => resolve(e), { once: true }));
+    const asked = new Promise<Event>((resolve) => document.addEventListener('ticketkit:sign-in-required', resolve, { once: true }));
     const callsBefore = sdk.authCalls.length;
     const el = place('<ticketkit-booking event-id="evt_1" city="nagpur" sign-in="event"></ticketkit-booking>');
     await toBookingStep(el);
-    expect((await asked).detail).toEqual({ version: 1, step: 'booking' });
+    expect(((await asked) as CustomEvent).detail).toEqual({ version: 1, step: 'booking' });
     const button = await until(() => byText(el, 'button', /^Sign in$/), 'the sign-in button');
     expect(shadow(el).querySelector('form[aria-label="Email and password"]')).toBeNull();
 
-    const again = new Promise<CustomEvent>((resolve) => document.addEventListener('ticketkit:sign-in-required', (e) => resolve(e), { once: true }));
+    const again = new Promise<Event>((resolve) => document.addEventListener('ticketkit:sign-in-required', resolve, { once: true }));
     button.click();
     expect((await again).composed).toBe(true);
     expect(sdk.authCalls.slice(callsBefore)).toEqual([]);
