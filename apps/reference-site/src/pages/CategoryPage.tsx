@@ -1,6 +1,6 @@
 import { EventListContainer, useStore, useTicketkit } from '@ticketkit/widget';
 import { useNavigate, useParams } from 'react-router';
-import { pathForState } from './flowRoutes.ts';
+import { eventListLinks } from './eventLinks.ts';
 
 export default function CategoryPage() {
   const { category } = useParams();
@@ -8,12 +8,7 @@ export default function CategoryPage() {
   const city = useStore(useTicketkit().city, (s) => s.city);
   return (
     <section className="site-stack">
-      <EventListContainer
-        category={category}
-        showCategories
-        onCategoryChange={(slug) => navigate(slug ? `/category/${slug}` : '/')}
-        onSelect={(event) => navigate(pathForState({ step: 'event', eventId: event.id, city, quantities: {} }, event.slug))}
-      />
+      <EventListContainer category={category} showCategories {...eventListLinks(city, (to) => void navigate(to))} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ export interface ValidAttributes {
   deepLink: 'hash' | 'none';
   deepLinkKey?: string;
   signIn: 'inline' | 'event';
+  eventHref?: string;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -67,5 +68,25 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     if (attrs.signIn !== 'inline' && attrs.signIn !== 'event') return invalid('sign-in', 'must be "inline" (the default: sign in inside the element) or "event" (only emit ticketkit:sign-in-required, for pages that run their own sign-in)');
     value.signIn = attrs.signIn;
   }
+  if (attrs.eventHref !== undefined) {
+    if (!EVENT_HREF_FIELD.test(attrs.eventHref) || !isSafeHref(attrs.eventHref))
+      return invalid('event-href', `"${attrs.eventHref}" is not an event page address; use a path or an http(s) address with {id} or {slug}, e.g. event-href="/events/{slug}/{id}"`);
+    value.eventHref = attrs.eventHref;
+  }
   return { ok: true, value };
+}
+
+const EVENT_HREF_FIELD = /\{(?:id|slug)\}/;
+/**
+ * A path on the page's site (`/…`, `./…`, `?…`, `#…`) or an http(s) address: never `javascript:` or
+ * another scheme (not even one a field could spell), `//host`, spaces or backslashes.
+ */
+function isSafeHref(template: string): boolean {
+  if (/[\s\\]/.test(template)) return false;
+  return /^(?:\/(?!\/)|\.\.?\/|\?|#)/.test(template) || /^https?:\/\/[^/{]/i.test(template);
+}
+
+/** An event's page from an `event-href` template: `{id}`, `{slug}` and `{city}`, each URL-encoded. */
+export function eventHrefFor(template: string, fields: { id: string; slug: string; city: string }): string {
+  return template.replace(/\{(id|slug|city)\}/g, (_, name: 'id' | 'slug' | 'city') => encodeURIComponent(fields[name]));
 }

@@ -1,19 +1,36 @@
-import { useEmit } from '../../context/TicketkitProvider.tsx';
+import { useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { EventListContainer, type EventListContainerProps } from '../../screens/EventList/EventListContainer.tsx';
 import type { ScreenModule } from '../defineElements.ts';
 import { ElementRoot } from '../ElementRoot.tsx';
 import { mountScreen } from '../mountScreen.tsx';
+import { eventHrefFor } from '../validate.ts';
 
-/** `<ticketkit-events city category>`: the event list (with category navigation when no category is fixed). */
+/** `<ticketkit-events city category event-href>`: the event list (with category navigation when no category is fixed). */
 export const mount: ScreenModule['mount'] = (root, props, sdk, element) =>
   mountScreen(root, props, (attrs, host) => (
     <ElementRoot element={element} host={host} attributes={attrs} sdk={sdk}>
-      {(v) => <EventsElement city={v.city} category={v.category} />}
+      {(v) => <EventsElement city={v.city} category={v.category} eventHref={v.eventHref} />}
     </ElementRoot>
   ));
 
-/** Choosing an event tells the host page, which decides where booking happens. */
-function EventsElement(props: Pick<EventListContainerProps, 'city' | 'category'>) {
+/**
+ * Choosing an event tells the host page, which decides where booking happens. With `event-href`
+ * every card is also a real link to the partner's event page: a plain click emits the event and
+ * then follows the link unless a listener cancelled the event; other clicks are the browser's.
+ */
+function EventsElement({ eventHref, ...props }: Pick<EventListContainerProps, 'city' | 'category'> & { eventHref?: string | undefined }) {
   const emit = useEmit();
-  return <EventListContainer {...props} onSelect={(e) => emit('ticketkit:event-selected', { eventId: e.id, slug: e.slug, title: e.title })} />;
+  const sdk = useTicketkit();
+  const storeCity = useStore(sdk.city, (s) => s.city);
+  const city = props.city ?? storeCity;
+  return (
+    <EventListContainer
+      {...props}
+      eventHref={eventHref ? (e) => eventHrefFor(eventHref, { id: e.id, slug: e.slug, city }) : undefined}
+      onSelect={(e, click) => {
+        if (!emit('ticketkit:event-selected', { eventId: e.id, slug: e.slug, title: e.title })) click?.preventDefault();
+      }}
+    />
+  );
 }

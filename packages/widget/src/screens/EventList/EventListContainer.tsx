@@ -4,6 +4,7 @@ import { useResource, useStore } from '../../context/hooks.ts';
 import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useCities } from '../../context/useCities.ts';
 import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
+import type { CardClick } from './EventCard.tsx';
 import { EventList } from './EventList.tsx';
 import { useEventPages } from './useEventPages.ts';
 
@@ -16,10 +17,14 @@ export interface EventListContainerProps {
   /** Show the category navigation above the list. */
   showCategories?: boolean;
   onCategoryChange?(slug: string | undefined): void;
-  onSelect?(event: EventSummary): void;
+  /** A category's page (undefined: all events): the category navigation is then made of real links. */
+  categoryHref?(slug: string | undefined): string;
+  /** Each event's page: every card is then a real link to it. */
+  eventHref?(event: EventSummary): string;
+  onSelect?(event: EventSummary, click?: CardClick): void;
 }
 
-export function EventListContainer({ city: cityProp, category, showCategories = false, onCategoryChange, onSelect }: EventListContainerProps) {
+export function EventListContainer({ city: cityProp, category, showCategories = false, onCategoryChange, categoryHref, eventHref, onSelect }: EventListContainerProps) {
   const sdk = useTicketkit();
   const storeCity = useStore(sdk.city, (s) => s.city);
   const city = cityProp ?? storeCity;
@@ -46,10 +51,10 @@ export function EventListContainer({ city: cityProp, category, showCategories = 
       {showCategories ? (
         // The slot keeps the bar's height while categories load, so the list below never jumps.
         <div className="tk-category-slot">
-          {categories.data ? <CategoryNav categories={categories.data.items} value={category} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
+          {categories.data ? <CategoryNav categories={categories.data.items} value={category} hrefFor={categoryHref} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
         </div>
       ) : null}
-      <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} onSelect={onSelect} />
+      <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} eventHref={eventHref} onSelect={onSelect} />
     </div>
   );
 }
