@@ -1,8 +1,9 @@
 import type { Category, City, EventSummary, SearchResults } from '@ticketkit/contract';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { isPlainClick } from '../../ui/plainClick.ts';
 import { Highlight } from './highlight.tsx';
 import { searchMessages } from './messages.ts';
 
@@ -19,10 +20,20 @@ export interface SearchProps {
   state: SearchState;
   onQueryChange(query: string): void;
   onSelect(item: SearchItem): void;
+  /**
+   * Each result's page: results are then real links (open in a new tab, copy); a plain click still
+   * calls `onSelect`, other clicks are the browser's.
+   */
+  hrefFor?(item: SearchItem): string;
   onRetry?(): void;
 }
 
 export const MIN_QUERY = 2;
+
+/** A result: a link when it has a page, else a plain element (the same props either way). */
+function Option({ href, ...props }: HTMLAttributes<HTMLElement> & { href?: string | undefined; 'data-active'?: boolean | undefined }) {
+  return href ? <a href={href} {...props} /> : <div {...props} />;
+}
 
 function flatten(results: SearchResults): SearchItem[] {
   return [
@@ -35,7 +46,7 @@ function flatten(results: SearchResults): SearchItem[] {
 const keyOf = (s: SearchItem) => `${s.kind}-${s.kind === 'event' ? s.item.id : s.item.slug}`;
 
 /** A combobox over events, categories and cities: arrow keys move, Enter opens, Escape clears. */
-export function Search({ query, state, onQueryChange, onSelect, onRetry }: SearchProps) {
+export function Search({ query, state, onQueryChange, onSelect, hrefFor, onRetry }: SearchProps) {
   const f = useFormat();
   const t = searchMessages.useT();
   const id = useId();
@@ -122,15 +133,22 @@ export function Search({ query, state, onQueryChange, onSelect, onRetry }: Searc
                 {label}
               </div>
               {inGroup.map(({ s, i }) => (
-                <div
+                // An option may be a link (ARIA allows role=option on a[href]): the browser's own
+                // new-tab, copy and middle-click work on it, while the combobox keeps its keys.
+                <Option
                   key={keyOf(s)}
+                  href={hrefFor?.(s)}
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === active}
                   data-active={i === active || undefined}
                   className="tk-option"
                   onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => onSelect(s)}
+                  onClick={(e) => {
+                    if (!isPlainClick(e)) return;
+                    e.preventDefault();
+                    onSelect(s);
+                  }}
                 >
                   <Highlight text={s.kind === 'event' ? s.item.title : s.item.name} query={state.status === 'success' ? state.results.q : query} />
                   {s.kind === 'event' ? (
@@ -138,7 +156,7 @@ export function Search({ query, state, onQueryChange, onSelect, onRetry }: Searc
                   ) : s.kind === 'city' ? (
                     <span className="tk-muted"> — {s.item.state}</span>
                   ) : null}
-                </div>
+                </Option>
               ))}
             </div>
           );

@@ -52,6 +52,7 @@ export function SearchContainer({ initialQuery = '', debounceMs = 250, hrefFor =
       state={state}
       onQueryChange={setQuery}
       onRetry={() => setAttempt((n) => n + 1)}
+      hrefFor={hrefFor}
       onSelect={(item) => {
         if (item.kind === 'city') sdk.city.getState().setCity(item.item.slug);
         onSelect?.(item);
