@@ -42,6 +42,9 @@ describe('given <ticketkit-booking event-id> with no sign-in attribute and nobod
     await toBookingStep(el);
 
     const form = await until(() => shadow(el).querySelector<HTMLFormElement>('form[aria-label="Email and password"]'), 'the inline email and password form');
+    // One screen, one h2: the sign-in's heading sits under the step's "Sign in to book".
+    expect([...shadow(el).querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Your booking']);
+    expect(shadow(el).querySelector('h4')?.textContent).toBe('Sign in to Ticketkit');
     await fill(form.querySelector<HTMLInputElement>('input[type=email]')!, 'asha@example.com');
     await fill(form.querySelector<HTMLInputElement>('input[type=password]')!, 'correct horse');
     byText(el, 'form[aria-label="Email and password"] button', /^Sign in$/)!.click();

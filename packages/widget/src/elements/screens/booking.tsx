@@ -13,7 +13,7 @@ const REQUIRED: (keyof ElementAttributes)[] = ['eventId'];
 const LoginContainer = lazy(() => import('../../screens/auth/LoginContainer.tsx').then((m) => ({ default: m.LoginContainer })));
 const renderSignIn = () => (
   <Suspense fallback={<FullPageLoader />}>
-    <LoginContainer />
+    <LoginContainer headingLevel={4} />
   </Suspense>
 );
 

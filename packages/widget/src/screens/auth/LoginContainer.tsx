@@ -13,6 +13,8 @@ export interface LoginContainerProps extends AccountCallbacks {
   mode?: 'sign-in' | 'sign-up';
   /** Where the person came from; they return there after sign-in. Defaults to the page's `?source=` (`/login?source=yourtickets`). */
   source?: string | null;
+  /** The heading's level (default 2); deeper when the screen sits inside another, as in the booking step. */
+  headingLevel?: 2 | 3 | 4;
   /** Why the person was sent here (`inactivity`); defaults to the page's `?reason=`. */
   reason?: string | null;
   providers?: readonly SignInProvider[];
@@ -23,7 +25,7 @@ export interface LoginContainerProps extends AccountCallbacks {
 }
 
 /** The login screen bound to the SDK's auth: runs each action, keeps its error beside it, returns to `source`. */
-export function LoginContainer({ mode: initialMode = 'sign-in', source: sourceProp, reason: reasonProp, providers: providersProp, href, emailLinkUrl, ...callbacks }: LoginContainerProps) {
+export function LoginContainer({ mode: initialMode = 'sign-in', source: sourceProp, reason: reasonProp, headingLevel, providers: providersProp, href, emailLinkUrl, ...callbacks }: LoginContainerProps) {
   const sdk = useAccountSdk();
   const t = authMessages.useT();
   const [pageQuery] = useState(() => new URLSearchParams(typeof location === 'undefined' ? '' : location.search));
@@ -168,6 +170,7 @@ export function LoginContainer({ mode: initialMode = 'sign-in', source: sourcePr
       secondFactor={challenge ? { hints: challenge.challenge.hints.map((h) => ({ uid: h.uid, label: h.phoneNumber ?? h.displayName ?? h.uid })), stage: challenge.stage } : null}
       secondFactorResendAt={challenge?.resendAt}
       signedOutReason={mode === 'sign-in' ? reason : null}
+      headingLevel={headingLevel}
       onModeChange={setMode}
       onProvider={(p) => void run(p, () => sdk.auth.signInWithProvider(p))}
       onRedirect={(p) => void run(p, () => sdk.auth.signInWithProvider(p), { signsIn: false })}
