@@ -44,6 +44,7 @@ export function CorporateDashboardContainer({ company, eventHref = (e) => `/corp
       bookings={bookings}
       ticketHref={ticketHref}
       ticketsHref="/corporateevent/yourtickets"
+      eventHref={eventHref}
       onBook={(e) => emit('ticketkit:navigate', { to: eventHref(e) })}
       onOpenTicket={callbacks.onNavigate ? (b) => emit('ticketkit:navigate', { to: ticketHref(b) }) : undefined}
       onLeave={() => {

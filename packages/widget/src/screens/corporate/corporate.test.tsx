@@ -82,8 +82,10 @@ describe('given the company dashboard', () => {
     const onNavigate = vi.fn();
     renderWithSdk(<CorporateDashboardContainer company="acme" onNavigate={onNavigate} />, sdk);
     expect(screen.getByText('3 of 4 tickets left')).toBeInTheDocument();
-    const book = await screen.findAllByRole('button', { name: /^Book / });
+    // Each bookable event's Book is a real link to its booking page; a plain click goes there in place.
+    const book = await screen.findAllByRole('link', { name: /^Book / });
     expect(book.length).toBeGreaterThan(0);
+    expect(book[0]).toHaveAttribute('href', expect.stringMatching(/^\/corporateevent\/[^/]+\/[^/]+$/));
     expect(await screen.findByRole('link', { name: /view ticket$/ })).toHaveAttribute('href', '/corporateevent/yourticket/bkg_corp1');
     await userEvent.click(book[0]!);
     expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: expect.stringMatching(/^\/corporateevent\/[^/]+\/[^/]+$/) });
