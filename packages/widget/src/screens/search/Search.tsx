@@ -32,7 +32,8 @@ export const MIN_QUERY = 2;
 
 /** A result: a link when it has a page, else a plain element (the same props either way). */
 function Option({ href, ...props }: HTMLAttributes<HTMLElement> & { href?: string | undefined; 'data-active'?: boolean | undefined }) {
-  return href ? <a href={href} {...props} /> : <div {...props} />;
+  // Out of the tab order like any option: the combobox's input keeps focus and the arrow keys.
+  return href ? <a href={href} tabIndex={-1} {...props} /> : <div {...props} />;
 }
 
 function flatten(results: SearchResults): SearchItem[] {
