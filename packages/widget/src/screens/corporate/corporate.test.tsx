@@ -102,7 +102,9 @@ describe('given the company dashboard', () => {
     const sdk = createFakeAccountSdk({ signedIn: true, employee: { ...ashaAtAcme, company: { ...company, slug: 'globex' } } });
     const onNavigate = vi.fn();
     renderWithSdk(<CorporateDashboardContainer company="acme" onNavigate={onNavigate} />, sdk);
-    await userEvent.click(screen.getByRole('button', { name: 'Go to corporate sign-in' }));
+    const signIn = screen.getByRole('link', { name: 'Go to corporate sign-in' });
+    expect(signIn).toHaveAttribute('href', '/corporate/login?company=acme');
+    await userEvent.click(signIn);
     expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/corporate/login?company=acme' });
     expect(sdk.calls.some((c) => c.method === 'listCompanyEvents')).toBe(false);
   });
