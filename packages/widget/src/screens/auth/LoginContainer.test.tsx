@@ -130,9 +130,11 @@ describe('given a person already signed in', () => {
   it('says so and offers to continue or sign out', async () => {
     const sdk = createFakeAccountSdk({ signedIn: true });
     const onSignedOut = vi.fn();
-    renderWithSdk(<LoginContainer onSignedOut={onSignedOut} />, sdk);
+    renderWithSdk(<LoginContainer source="yourtickets" onSignedOut={onSignedOut} />, sdk);
     const panel = screen.getByRole('region', { name: 'You are signed in' });
     expect(within(panel).getByText('Signed in as Asha Rao')).toBeInTheDocument();
+    // Continue is a real link to where the person was going.
+    expect(within(panel).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/yourtickets');
     await userEvent.click(within(panel).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith({ version: 1, reason: 'user' }));
   });

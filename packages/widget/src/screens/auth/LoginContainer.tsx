@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '../../context/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { DEFAULT_PASSWORD_POLICY, type MfaChallenge, type PasswordPolicy, type PhoneConfirmation } from '@ticketkit/sdk';
 import { enabledMethods, enabledProviders, SIGN_IN_PROVIDERS, useAccountSdk, type SignInProvider } from './accountSdk.ts';
 import { useAccountEmit, type AccountCallbacks } from './accountEvents.ts';
@@ -137,7 +138,9 @@ export function LoginContainer({ mode: initialMode = 'sign-in', source: sourcePr
         <h2>{t('signedIn.heading')}</h2>
         <p>{t('signedIn.as', { name: session.user.displayName || session.user.email || session.user.phoneNumber || session.user.uid })}</p>
         <div className="tk-row">
-          <Button onClick={() => emit('ticketkit:navigate', { to: resolveSource(source) })}>{t('signedIn.continue')}</Button>
+          <NavigateLink to={resolveSource(source)} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
+            {t('signedIn.continue')}
+          </NavigateLink>
           <Button
             variant="secondary"
             onClick={() =>
