@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /**
@@ -92,9 +92,9 @@ export async function signInOnSite(page: Page, account: Account, path = '/login'
   await fillSignIn(page, account);
 }
 
-/** Fills and sends the email-and-password sign-in form that is on the page. */
-export async function fillSignIn(page: Page, account: Account): Promise<void> {
-  const form = page.getByRole('form', { name: 'Email and password' });
+/** Fills and sends the email-and-password sign-in form that is on the page (or inside `scope`, e.g. an element). */
+export async function fillSignIn(scope: Page | Locator, account: Account): Promise<void> {
+  const form = scope.getByRole('form', { name: 'Email and password' });
   await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await form.getByRole('textbox', { name: 'Password' }).fill(account.password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();

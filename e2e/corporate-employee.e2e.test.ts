@@ -37,7 +37,7 @@ describe('the corporate area of Acme Technologies', () => {
       // leaves it unrendered and innerText answers "".
       const title = ((await company.getByRole('article').first().getByRole('heading').textContent()) ?? '').trim();
       expect(title).not.toBe('');
-      await company.getByRole('button', { name: `Book ${title}` }).click();
+      await company.getByRole('link', { name: `Book ${title}` }).click();
       await page.waitForURL(/\/corporateevent\/[a-z0-9-]+\/ev_[A-Za-z0-9_]+$/);
       await page.getByRole('heading', { name: title, level: 2 }).waitFor();
       await page.getByRole('button', { name: 'Book tickets' }).click();

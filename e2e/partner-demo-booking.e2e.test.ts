@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, uniqueEmail } from './accounts.ts';
+import { createAccount, fillSignIn, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 
 interface HostEvent {
@@ -12,7 +12,6 @@ interface HostEvent {
 interface PartnerWindow {
   ticketkitEvents: HostEvent[];
   ticketkitCspViolations: string[];
-  Ticketkit: { sdk: Promise<{ auth: { signInWithEmail(email: string, password: string): Promise<void> } }> };
 }
 
 describe('given the partner demo page under its strict CSP', () => {
@@ -22,7 +21,7 @@ describe('given the partner demo page under its strict CSP', () => {
   });
   afterAll(() => browser?.close());
 
-  it('books through the embedded element, tells the page ticketkit:booking-confirmed and breaks no CSP rule', async () => {
+  it('books through the README snippet alone, signing in inside the element, tells the page ticketkit:booking-confirmed and breaks no CSP rule', async () => {
     const account = await createAccount({ email: uniqueEmail('partner.guest'), displayName: 'Kavya Partner' });
     const page = await browser.newPage();
     const response = await page.goto(`${inject('siteUrl')}/partner-demo.html`);
@@ -30,6 +29,8 @@ describe('given the partner demo page under its strict CSP', () => {
 
     // The embed's element for seeded event ev_025 (Carnatic Classical Concert), city Nagpur.
     const booking = page.locator('ticketkit-booking');
+    // As the README snippet places it: no sign-in attribute, and nothing on the page signs anyone in.
+    expect(await booking.getAttribute('sign-in')).toBeNull();
     await booking.getByRole('button', { name: 'Book tickets' }).click();
     await booking.getByRole('button', { name: /^Nagpur · / }).click();
     await booking.getByRole('heading', { name: 'Choose a date', level: 2 }).waitFor();
@@ -37,14 +38,11 @@ describe('given the partner demo page under its strict CSP', () => {
     await booking.getByRole('button', { name: /^Add one / }).first().click();
     await booking.getByRole('button', { name: 'Continue to booking' }).click();
 
-    // Signed out: the element asks the host page to sign the person in (sign-in="event", the default).
+    // Signed out: the element signs the person in itself (sign-in="inline", the default); the page
+    // only hears ticketkit:sign-in-required and does nothing with it.
     await booking.getByRole('heading', { name: 'Sign in to book' }).waitFor();
     await expect.poll(() => page.evaluate(() => (window as unknown as PartnerWindow).ticketkitEvents.map((e) => e.type))).toContain('ticketkit:sign-in-required');
-    // The partner's code answers with the embed's shared SDK, as its README describes.
-    await page.evaluate(
-      async ([email, password]) => (await (window as unknown as PartnerWindow).Ticketkit.sdk).auth.signInWithEmail(email, password),
-      [account.email, account.password] as const,
-    );
+    await fillSignIn(booking, account);
 
     // The element continues at the booking step with the selection kept.
     await booking.getByRole('form', { name: 'Attendee details' }).waitFor();

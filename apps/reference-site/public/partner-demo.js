@@ -1,5 +1,6 @@
 // The partner's own script: it listens for the widget's DOM events and logs them, as a partner
-// would to send analytics or show its own messages. No message from another window is trusted.
+// would to send analytics. It only listens: the booking, sign-in included, works without it.
+// No message from another window is trusted.
 const log = document.getElementById('event-log');
 const names = [
   'ticketkit:ready',

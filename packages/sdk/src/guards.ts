@@ -14,11 +14,29 @@ export interface TicketkitGuards {
   requireCorporate(companySlug: string, source: string): { redirect: string } | null;
 }
 
+/**
+ * The `source` of `/login?source=yourtickets` for a page: its path without the leading slash, query
+ * included, so sign-in returns to the same step with the same selection. The login screen turns it
+ * back into a path and refuses anything off-site (the widget's `resolveSource`).
+ */
+export function sourceFor(location: { pathname: string; search: string }): string {
+  return (location.pathname + location.search).replace(/^\/+/, '');
+}
+
+/** The sign-in page that returns to `source` once the person has signed in, saying why they were sent there. */
+export function loginPath(source: string, reason?: 'inactivity'): string {
+  const query = new URLSearchParams();
+  if (source) query.set('source', source);
+  if (reason) query.set('reason', reason);
+  const q = query.toString();
+  return q ? `/login?${q}` : '/login';
+}
+
 export function createGuards(storage: KeyValueStorage): TicketkitGuards {
   return {
     requireUser(source) {
       if (readStoredUser(storage)) return null;
-      return { redirect: `/login?source=${encodeURIComponent(source)}` };
+      return { redirect: loginPath(source) };
     },
     requireCorporate(companySlug, source) {
       const employee = storage.get<CorporateEmployee>(STORAGE_KEYS.corporateEmployee);

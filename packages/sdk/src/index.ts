@@ -33,5 +33,6 @@ export type { MfaChallenge, PhoneConfirmation, ProviderCredential, SecondFactorH
 export { DEFAULT_PASSWORD_POLICY, checkPassword, type PasswordCheck, type PasswordFailure, type PasswordPolicy } from './password.ts';
 export type { CityState, CorporateState, SessionState, StoredUser } from './stores.ts';
 export type { TicketkitGuards } from './guards.ts';
+export { loginPath, sourceFor } from './guards.ts';
 export type { ActivityChannel } from './inactivity.ts';
 export type { StoreApi } from 'zustand/vanilla';

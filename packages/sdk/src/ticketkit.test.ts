@@ -104,7 +104,7 @@ describe('given a signed-in user who goes idle', () => {
     vi.useFakeTimers();
   });
 
-  it('signs out after exactly inactivityTimeoutMs, sets hasVisited false and navigates to /login', async () => {
+  it('signs out after exactly inactivityTimeoutMs, sets hasVisited false and navigates to /login saying why', async () => {
     const onNavigate = vi.fn();
     const onSignedOut = vi.fn();
     const target = new EventTarget();
@@ -116,7 +116,7 @@ describe('given a signed-in user who goes idle', () => {
     expect(onNavigate).not.toHaveBeenCalled();
     expect(tk.session.getState().status).toBe('signed-in');
     await vi.advanceTimersByTimeAsync(1);
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/login?reason=inactivity');
     await vi.waitFor(() => expect(onSignedOut).toHaveBeenCalledWith('inactivity'));
     expect(tk.session.getState()).toMatchObject({ status: 'signed-out', user: null });
     expect(localStorage.getItem('tk:hasVisited')).toBe('false');
@@ -131,7 +131,19 @@ describe('given a signed-in user who goes idle', () => {
     await vi.advanceTimersByTimeAsync(4999);
     expect(onNavigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(onNavigate).toHaveBeenCalledWith('/login');
+    expect(onNavigate).toHaveBeenCalledWith('/login?reason=inactivity');
+  });
+
+  it('sends the person to sign in with the page they were on as the way back', async () => {
+    const onNavigate = vi.fn();
+    history.pushState(null, '', '/eventbooking/comedy-night/ev_12?session=s_3&q=tt_1.2');
+    try {
+      setup({ onNavigate, inactivityTimeoutMs: 5000 });
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(onNavigate).toHaveBeenCalledExactlyOnceWith(`/login?source=${encodeURIComponent('eventbooking/comedy-night/ev_12?session=s_3&q=tt_1.2')}&reason=inactivity`);
+    } finally {
+      history.pushState(null, '', '/');
+    }
   });
 
   it('stops the timer on sign-out and on destroy', async () => {

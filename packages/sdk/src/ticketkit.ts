@@ -3,7 +3,7 @@ import { createApiClient, type TicketkitClient } from './apiClient.ts';
 import { createAuth, REDIRECT_PENDING_KEY, type TicketkitAuth } from './auth.ts';
 import { resolveConfig, type ResolvedTicketkitConfig, type TicketkitConfig } from './config.ts';
 import type { FirebaseLoader } from './firebaseLoader.ts';
-import { createGuards, type TicketkitGuards } from './guards.ts';
+import { createGuards, loginPath, sourceFor, type TicketkitGuards } from './guards.ts';
 import { createInactivityMonitor, type ActivityChannel } from './inactivity.ts';
 import { createStorage, type KeyValueStorage } from './storage.ts';
 import { createCityStore, createCorporateStore, createSessionStore, readStoredUser, type CityState, type CorporateState, type SessionState } from './stores.ts';
@@ -38,6 +38,13 @@ export interface TicketkitInternals {
   whenIdle?: (task: () => void) => void;
 }
 
+/** The sign-in page after an inactivity sign-out: back to this page (not to the login page itself). */
+function inactivityLoginPath(): string {
+  const here = typeof location === 'undefined' ? null : location;
+  const source = !here || here.pathname === '/login' || here.pathname === '/signup' ? '' : sourceFor(here);
+  return loginPath(source, 'inactivity');
+}
+
 function defaultWhenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
   else setTimeout(task, 1);
@@ -49,7 +56,8 @@ function defaultWhenIdle(task: () => void): void {
  * downloads it. A stored `userData` shows as signed in at once; Firebase then loads when the page is
  * idle and reconciles (a session Firebase no longer has becomes signed-out, `onSignedOut('expired')`).
  * While signed in, `inactivityTimeoutMs` without activity signs out, sets `hasVisited` to false and
- * calls `onNavigate('/login')`.
+ * calls `onNavigate('/login?source=<the page>&reason=inactivity')`, so the login page can say why and
+ * return the person to where they were.
  */
 export function createTicketkit(input: TicketkitConfig, internals: TicketkitInternals = {}): Ticketkit {
   const config = resolveConfig(input);
@@ -81,9 +89,11 @@ export function createTicketkit(input: TicketkitConfig, internals: TicketkitInte
     ...(internals.activityChannel ? { channel: internals.activityChannel } : {}),
     ...(internals.activityTarget ? { target: internals.activityTarget } : {}),
     onTimeout() {
+      // Read before signing out: a guarded page may move away once the session ends.
+      const to = inactivityLoginPath();
       void controller.signOut('inactivity');
       try {
-        config.onNavigate('/login');
+        config.onNavigate(to);
       } catch (error) {
         console.error('Ticketkit: onNavigate failed', error);
       }

@@ -37,7 +37,14 @@ export interface WidgetCallbacks {
   onEventSelected?: (detail: TicketkitEventDetails['ticketkit:event-selected']) => void;
 }
 
-export type Emit = <N extends TicketkitEventName>(name: N, payload: EventPayload<N>) => void;
+/** Sends an event; answers false when the host page cancelled it (`event.preventDefault()`). */
+export type Emit = <N extends TicketkitEventName>(name: N, payload: EventPayload<N>) => boolean;
+
+/**
+ * Events the host page may cancel: cancelling `ticketkit:event-selected` keeps an event card's link
+ * from being followed, for pages that open the booking themselves.
+ */
+const CANCELABLE: ReadonlySet<TicketkitEventName> = new Set(['ticketkit:event-selected']);
 
 /** Builds the emitter: calls the matching callback and dispatches the DOM event on `host`. */
 export function createEmitter(callbacks: WidgetCallbacks | undefined, host: EventTarget | null | undefined): Emit {
@@ -45,7 +52,7 @@ export function createEmitter(callbacks: WidgetCallbacks | undefined, host: Even
     const detail = { version: 1, ...payload } as TicketkitEventDetails[typeof name];
     const callback = callbacks?.[EVENT_CALLBACKS[name]] as ((d: typeof detail) => void) | undefined;
     callback?.(detail);
-    host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    return host ? host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) })) : true;
   };
 }
 

@@ -26,7 +26,8 @@ export { CityPicker, type CityPickerProps } from './screens/CityPicker/CityPicke
 export { CityPickerContainer } from './screens/CityPicker/CityPickerContainer.tsx';
 export { CategoryNav, type CategoryNavProps } from './screens/CategoryNav/CategoryNav.tsx';
 export { EventList, type EventListProps, type EventListState } from './screens/EventList/EventList.tsx';
-export { EventCard } from './screens/EventList/EventCard.tsx';
+export { EventCard, type CardClick } from './screens/EventList/EventCard.tsx';
+export { isPlainClick } from './ui/plainClick.ts';
 export { EventListContainer, type EventListContainerProps } from './screens/EventList/EventListContainer.tsx';
 export { EventDetail, type EventDetailProps } from './screens/EventDetail/EventDetail.tsx';
 export { EventCities, type EventCitiesProps } from './screens/EventCities/EventCities.tsx';

@@ -1,3 +1,4 @@
+import { isPlainClick } from '@ticketkit/widget';
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 /** The router's navigate, given once by the layout to every link in it. */
@@ -19,7 +20,7 @@ export function SiteLink({ to, onClick, children, ...rest }: SiteLinkProps) {
   const navigate = useContext(SiteNavigate);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!navigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!navigate || !isPlainClick(event)) return;
     if (rest.target && rest.target !== '_self') return;
     event.preventDefault();
     navigate(to);

@@ -1,7 +1,7 @@
 import { EventListContainer, useStore, useTicketkit } from '@ticketkit/widget';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { pathForState } from './flowRoutes.ts';
+import { eventListLinks } from './eventLinks.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 
 /** `/category/{slug}`: the category's events in the selected city; a slug that names no category is the site's 404. */
@@ -13,13 +13,7 @@ export default function CategoryPage() {
   if (category !== undefined && unknown === category) return <NotFoundPage />;
   return (
     <section className="site-stack">
-      <EventListContainer
-        category={category}
-        showCategories
-        onCategoryChange={(slug) => navigate(slug ? `/category/${slug}` : '/')}
-        onSelect={(event) => navigate(pathForState({ step: 'event', eventId: event.id, city, quantities: {} }, event.slug))}
-        onUnknownCategory={setUnknown}
-      />
+      <EventListContainer category={category} showCategories {...eventListLinks(city, (to) => void navigate(to))} onUnknownCategory={setUnknown} />
     </section>
   );
 }

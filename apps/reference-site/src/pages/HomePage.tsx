@@ -1,6 +1,6 @@
 import { EventListContainer, useStore, useTicketkit } from '@ticketkit/widget';
 import { useNavigate } from 'react-router';
-import { pathForState } from './flowRoutes.ts';
+import { eventListLinks } from './eventLinks.ts';
 
 export default function HomePage() {
   const navigate = useNavigate();
@@ -8,11 +8,7 @@ export default function HomePage() {
   return (
     <section aria-labelledby="home-title" className="site-stack">
       <h1 id="home-title">Events in your city</h1>
-      <EventListContainer
-        showCategories
-        onCategoryChange={(slug) => navigate(slug ? `/category/${slug}` : '/')}
-        onSelect={(event) => navigate(pathForState({ step: 'event', eventId: event.id, city, quantities: {} }, event.slug))}
-      />
+      <EventListContainer showCategories {...eventListLinks(city, (to) => void navigate(to))} />
     </section>
   );
 }

@@ -59,7 +59,7 @@ function ProviderWithLocale({ sdk = null, locale, appearance, host, children, ..
   );
 }
 
-const fallback: TicketkitContextValue = { sdk: null, format: createFormatter(), emit: () => {} };
+const fallback: TicketkitContextValue = { sdk: null, format: createFormatter(), emit: () => true };
 
 /** Context without a provider falls back to en-IN and no SDK, so presentational parts render alone. */
 export function useTicketkitContext(): TicketkitContextValue {
@@ -92,7 +92,7 @@ export function EventScope({ children, ...callbacks }: WidgetCallbacks & { child
     const local = createEmitter({ onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected }, null);
     const emit: Emit = (name, payload) => {
       local(name, payload);
-      parent.emit(name, payload);
+      return parent.emit(name, payload);
     };
     return { ...parent, emit };
   }, [parent, onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected]);

@@ -52,10 +52,10 @@ function WithSdk({ sdk, locale, appearance, host, children }: { sdk: Promise<Wid
 
 /** Validates the element's attributes, then renders its screen with the shared SDK. */
 export function ElementRoot({ element, host, attributes, required, sdk, children }: ElementRootProps) {
-  const { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn } = attributes;
+  const { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref } = attributes;
   const result = useMemo(
-    () => validateAttributes(element, { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn }, required),
-    [element, city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, required],
+    () => validateAttributes(element, { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref }, required),
+    [element, city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, required],
   );
   // The host's data-theme drives :host([data-theme]) token overrides in the shadow root.
   const theme = result.ok ? (result.value.appearance?.theme ?? 'light') : 'light';

@@ -108,6 +108,66 @@ describe('given a visitor choosing an event in <ticketkit-events>', () => {
   });
 });
 
+describe('given <ticketkit-events event-href> for a partner with a page per event', () => {
+  // The address is a hash so following it keeps this test's page.
+  const html = '<ticketkit-events city="nagpur" event-href="#events/{city}/{slug}/{id}"></ticketkit-events>';
+  const link = async (el: HTMLElement) => until(() => shadow(el).querySelector<HTMLAnchorElement>('article a[href]'), 'a card link');
+  /** Clicks as the browser would, and reports whether anything in the page cancelled the click. */
+  function click(target: HTMLElement, init: MouseEventInit = {}): boolean {
+    const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init });
+    let prevented = false;
+    // Last in line: read the outcome, then stop the browser opening a tab during the test.
+    const last = (e: Event) => ((prevented = e.defaultPrevented), e.preventDefault());
+    document.addEventListener('click', last, { once: true });
+    target.dispatchEvent(event);
+    document.removeEventListener('click', last);
+    return prevented;
+  }
+  afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+
+  it('makes each card a real link to the event page, with the fields filled in', async () => {
+    const el = place(html);
+    const a = await link(el);
+    expect(a.getAttribute('href')).toBe('#events/nagpur/sufi-night/evt_1');
+    expect(a.textContent).toBe('Book tickets – Sufi Night with the Nizami Brothers');
+    expect(shadow(el).querySelector('article button')).toBeNull();
+  });
+
+  it('leaves ctrl, meta, shift and middle clicks to the browser and tells the page nothing', async () => {
+    const el = place(html);
+    const a = await link(el);
+    const selected = vi.fn();
+    document.addEventListener('ticketkit:event-selected', selected);
+    try {
+      for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }] satisfies MouseEventInit[]) {
+        expect(click(a, init), JSON.stringify(init)).toBe(false);
+      }
+      expect(selected).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('ticketkit:event-selected', selected);
+    }
+  });
+
+  it('on a plain click tells the page which event, then follows the link in place', async () => {
+    const el = place(html);
+    const a = await link(el);
+    const selected = nextEvent('ticketkit:event-selected');
+    a.click();
+    expect((await selected).detail).toEqual({ version: 1, eventId: 'evt_1', slug: 'sufi-night', title: 'Sufi Night with the Nizami Brothers' });
+    await until(() => location.hash === '#events/nagpur/sufi-night/evt_1', 'the event page address');
+  });
+
+  it('does not follow the link when the page cancels ticketkit:event-selected to open the booking itself', async () => {
+    const el = place(html);
+    const a = await link(el);
+    const cancel = (e: Event) => e.preventDefault();
+    document.addEventListener('ticketkit:event-selected', cancel, { once: true });
+    a.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(location.hash).toBe('');
+  });
+});
+
 describe('given the page configured a locale (data-locale) and an element without one', () => {
   it('uses the page locale; the element attribute still wins', async () => {
     (sdk as unknown as { config: { locale: string } }).config = { locale: 'hi-IN' };

@@ -26,6 +26,8 @@ export interface ElementAttributes {
   /** Names this element's part of the URL hash (deep-link="hash"); default: the element's id, else its event-id. */
   deepLinkKey?: string;
   signIn?: string;
+  /** `<ticketkit-events>`: the address of an event's page, with `{id}`, `{slug}` and `{city}` filled in; cards become links. */
+  eventHref?: string;
   /** Account elements (validated in screens/auth/AccountElement.tsx). */
   bookingId?: string;
   company?: string;
@@ -36,7 +38,7 @@ export interface ElementAttributes {
 }
 
 export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof ElementAttributes)[] }> = {
-  'ticketkit-events': { screen: 'events', props: ['city', 'category', 'appearance', 'locale'] },
+  'ticketkit-events': { screen: 'events', props: ['city', 'category', 'eventHref', 'appearance', 'locale'] },
   'ticketkit-booking': { screen: 'booking', props: ['eventId', 'city', 'appearance', 'locale', 'deepLink', 'deepLinkKey', 'signIn'] },
   'ticketkit-city-picker': { screen: 'city-picker', props: ['appearance', 'locale'] },
   'ticketkit-login': { screen: 'login', props: ['mode', 'source', 'appearance', 'locale'] },

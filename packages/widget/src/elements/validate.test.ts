@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { validateAttributes } from './validate.ts';
+import { eventHrefFor, validateAttributes } from './validate.ts';
 
 describe('given element attributes', () => {
   it('accepts slugs, an id, a supported theme and a language tag', () => {
     const result = validateAttributes('ticketkit-booking', { eventId: 'evt_1', city: 'new-delhi', appearance: '{"theme":"dark"}', locale: 'hi-IN' }, ['eventId']);
-    expect(result).toEqual({ ok: true, value: { eventId: 'evt_1', city: 'new-delhi', appearance: { theme: 'dark' }, locale: 'hi-IN', deepLink: 'none', signIn: 'event' } });
+    expect(result).toEqual({ ok: true, value: { eventId: 'evt_1', city: 'new-delhi', appearance: { theme: 'dark' }, locale: 'hi-IN', deepLink: 'none', signIn: 'inline' } });
+  });
+  it('signs in inside the element unless the page runs its own sign-in (sign-in="event")', () => {
+    expect(validateAttributes('ticketkit-booking', { eventId: 'evt_1' })).toMatchObject({ ok: true, value: { signIn: 'inline' } });
+    expect(validateAttributes('ticketkit-booking', { eventId: 'evt_1', signIn: 'event' })).toMatchObject({ ok: true, value: { signIn: 'event' } });
+  });
+  it.each(['/events/{slug}/{id}', 'https://venue.example/tickets?event={id}&city={city}', './{id}', '?event={id}'])('accepts the event page address %s', (eventHref) => {
+    expect(validateAttributes('ticketkit-events', { eventHref })).toMatchObject({ ok: true, value: { eventHref } });
+  });
+  it('fills an event page address with each field URL-encoded', () => {
+    expect(eventHrefFor('/{city}/{slug}/{id}?from=partner', { id: 'ev_1', slug: 'sufi-night', city: 'new delhi' })).toBe('/new%20delhi/sufi-night/ev_1?from=partner');
   });
   it('accepts a deep-link key made for a URL', () => {
     expect(validateAttributes('ticketkit-booking', { eventId: 'evt_1', deepLink: 'hash', deepLinkKey: 'concert-2' })).toMatchObject({ ok: true, value: { deepLink: 'hash', deepLinkKey: 'concert-2' } });
@@ -25,6 +35,12 @@ describe('given element attributes', () => {
     [{ deepLink: 'yes' }, 'deep-link'],
     [{ deepLinkKey: 'my flow&x=1' }, 'deep-link-key'],
     [{ signIn: 'popup' }, 'sign-in'],
+    [{ eventHref: '/events/all' }, 'event-href'],
+    [{ eventHref: 'javascript:alert({id})' }, 'event-href'],
+    [{ eventHref: '{slug}:{id}' }, 'event-href'],
+    [{ eventHref: '//evil.example/{id}' }, 'event-href'],
+    [{ eventHref: 'https://{slug}.example/{id}' }, 'event-href'],
+    [{ eventHref: '/events/{id} now' }, 'event-href'],
   ])('explains an invalid %j', (attrs, attribute) => {
     const result = validateAttributes('ticketkit-events', attrs);
     expect(result.ok).toBe(false);

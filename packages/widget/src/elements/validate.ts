@@ -17,6 +17,7 @@ export interface ValidAttributes {
   deepLink: 'hash' | 'none';
   deepLinkKey?: string;
   signIn: 'inline' | 'event';
+  eventHref?: string;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -33,7 +34,7 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
       return { ok: false, problem: { code: 'element/missing-attribute', attribute, message: `<${element}> needs a ${attribute} attribute` } };
     }
   }
-  const value: ValidAttributes = { deepLink: 'none', signIn: 'event' };
+  const value: ValidAttributes = { deepLink: 'none', signIn: 'inline' };
   if (attrs.city !== undefined) {
     if (!SLUG.test(attrs.city)) return invalid('city', `"${attrs.city}" is not a city slug; use lowercase words joined by hyphens, e.g. city="nagpur"`);
     value.city = attrs.city;
@@ -64,8 +65,28 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     value.deepLinkKey = attrs.deepLinkKey;
   }
   if (attrs.signIn !== undefined) {
-    if (attrs.signIn !== 'inline' && attrs.signIn !== 'event') return invalid('sign-in', 'must be "inline" (show the sign-in screen) or "event" (only emit ticketkit:sign-in-required)');
+    if (attrs.signIn !== 'inline' && attrs.signIn !== 'event') return invalid('sign-in', 'must be "inline" (the default: sign in inside the element) or "event" (only emit ticketkit:sign-in-required, for pages that run their own sign-in)');
     value.signIn = attrs.signIn;
   }
+  if (attrs.eventHref !== undefined) {
+    if (!EVENT_HREF_FIELD.test(attrs.eventHref) || !isSafeHref(attrs.eventHref))
+      return invalid('event-href', `"${attrs.eventHref}" is not an event page address; use a path or an http(s) address with {id} or {slug}, e.g. event-href="/events/{slug}/{id}"`);
+    value.eventHref = attrs.eventHref;
+  }
   return { ok: true, value };
+}
+
+const EVENT_HREF_FIELD = /\{(?:id|slug)\}/;
+/**
+ * A path on the page's site (`/…`, `./…`, `?…`, `#…`) or an http(s) address: never `javascript:` or
+ * another scheme (not even one a field could spell), `//host`, spaces or backslashes.
+ */
+function isSafeHref(template: string): boolean {
+  if (/[\s\\]/.test(template)) return false;
+  return /^(?:\/(?!\/)|\.\.?\/|\?|#)/.test(template) || /^https?:\/\/[^/{]/i.test(template);
+}
+
+/** An event's page from an `event-href` template: `{id}`, `{slug}` and `{city}`, each URL-encoded. */
+export function eventHrefFor(template: string, fields: { id: string; slug: string; city: string }): string {
+  return template.replace(/\{(id|slug|city)\}/g, (_, name: 'id' | 'slug' | 'city') => encodeURIComponent(fields[name]));
 }

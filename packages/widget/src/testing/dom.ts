@@ -18,3 +18,16 @@ export async function until<T>(read: () => T | null | undefined | false, what = 
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/**
+ * Types `value` into an input inside a shadow root as the browser reports typing: the value through
+ * the input's own setter (so React and preact see a change) and an `input` event, then waits a task
+ * so the renderer has drawn it (preact renders in a microtask). Testing Library's user-event types
+ * into `document.activeElement`, which for a shadow root is its host.
+ */
+export async function fill(input: HTMLInputElement, value: string): Promise<void> {
+  input.focus();
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await new Promise((resolve) => setTimeout(resolve));
+}

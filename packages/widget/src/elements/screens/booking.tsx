@@ -9,11 +9,11 @@ import { mountScreen } from '../mountScreen.tsx';
 
 const REQUIRED: (keyof ElementAttributes)[] = ['eventId'];
 
-// Only with sign-in="inline", and only once someone needs to sign in: its own chunk.
+// The default sign-in (sign-in="inline"), loaded only once someone needs to sign in: its own chunk.
 const LoginContainer = lazy(() => import('../../screens/auth/LoginContainer.tsx').then((m) => ({ default: m.LoginContainer })));
 const renderSignIn = () => (
   <Suspense fallback={<FullPageLoader />}>
-    <LoginContainer />
+    <LoginContainer headingLevel={4} />
   </Suspense>
 );
 

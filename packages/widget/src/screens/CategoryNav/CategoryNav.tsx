@@ -1,15 +1,21 @@
 import type { Category } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { isPlainClick } from '../../ui/plainClick.ts';
 
 export interface CategoryNavProps {
   categories: Category[];
   /** Selected category slug; undefined for all. */
   value: string | undefined;
   onChange(slug: string | undefined): void;
+  /**
+   * Each category's page: the navigation is then made of real links (a plain click calls `onChange`
+   * in place of following the link; modifier and middle clicks are the browser's).
+   */
+  hrefFor?(slug: string | undefined): string;
 }
 
-/** Category filter as toggle buttons in a labelled navigation region. */
-export function CategoryNav({ categories, value, onChange }: CategoryNavProps) {
+/** Category navigation in a labelled region: links to each category's page, else toggle buttons. */
+export function CategoryNav({ categories, value, onChange, hrefFor }: CategoryNavProps) {
   const { t } = useFormat();
   const items = [{ slug: undefined, name: t('category.all') }, ...categories];
   return (
@@ -17,9 +23,23 @@ export function CategoryNav({ categories, value, onChange }: CategoryNavProps) {
       <ul className="tk-tabs">
         {items.map((c) => (
           <li key={c.slug ?? 'all'}>
-            <button type="button" aria-pressed={c.slug === value} aria-current={c.slug === value ? 'page' : undefined} onClick={() => onChange(c.slug)}>
-              {c.name}
-            </button>
+            {hrefFor ? (
+              <a
+                href={hrefFor(c.slug)}
+                aria-current={c.slug === value ? 'page' : undefined}
+                onClick={(click) => {
+                  if (!isPlainClick(click)) return;
+                  click.preventDefault();
+                  onChange(c.slug);
+                }}
+              >
+                {c.name}
+              </a>
+            ) : (
+              <button type="button" aria-pressed={c.slug === value} aria-current={c.slug === value ? 'page' : undefined} onClick={() => onChange(c.slug)}>
+                {c.name}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -3,10 +3,22 @@ import type { EventSummary } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Poster } from '../../ui/Poster.tsx';
+import { isPlainClick } from '../../ui/plainClick.ts';
+
+/** A plain click on an event card's link; `preventDefault()` keeps the browser from following it. */
+export interface CardClick {
+  preventDefault(): void;
+}
 
 export interface EventCardProps {
   event: EventSummary;
-  onSelect?(event: EventSummary): void;
+  /** The event's page: the card's action is then a real link (open in a new tab, copy, crawl). */
+  href?: string | undefined;
+  /**
+   * Choosing the event. On a link, only a plain click calls it (modifier and middle clicks are the
+   * browser's) with the click, so a single-page app can `preventDefault()` and route in place.
+   */
+  onSelect?(event: EventSummary, click?: CardClick): void;
   /**
    * A card on the first screen: its poster loads at once instead of lazily (`'high'` also puts it
    * first in the queue: the first poster is usually the page's largest paint).
@@ -18,10 +30,17 @@ export interface EventCardProps {
  * Memoised: the list draws its cards a few per task (useRevealedCount), and each batch would
  * otherwise draw every card before it again (a page of 20 drew 60 cards in five tasks, not 20).
  */
-export const EventCard = memo(function EventCard({ event, onSelect, priority }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, href, onSelect, priority }: EventCardProps) {
   const f = useFormat();
   const uid = useId();
   const headingId = `${uid}-event-${event.id}`;
+  // The visible text starts the accessible name (WCAG 2.5.3); the title tells cards apart.
+  const label = (
+    <>
+      {f.t('event.book')}
+      <span className="tk-visually-hidden"> – {event.title}</span>
+    </>
+  );
   return (
     <article className="tk-card" aria-labelledby={headingId}>
       <Poster image={event.image} layout="card" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority === 'high' ? 'high' : undefined} />
@@ -36,11 +55,13 @@ export const EventCard = memo(function EventCard({ event, onSelect, priority }: 
         {event.availability === 'few-left' ? <Badge tone="warning">{f.t('common.fewLeft')}</Badge> : null}
         {event.availability === 'sold-out' ? <Badge tone="danger">{f.t('common.soldOut')}</Badge> : null}
       </div>
-      {onSelect ? (
-        // The visible text starts the accessible name (WCAG 2.5.3); the title tells cards apart.
+      {href ? (
+        <a className="tk-button" data-variant="secondary" href={href} onClick={(click) => isPlainClick(click) && onSelect?.(event, click)}>
+          {label}
+        </a>
+      ) : onSelect ? (
         <button type="button" className="tk-button" data-variant="secondary" onClick={() => onSelect(event)}>
-          {f.t('event.book')}
-          <span className="tk-visually-hidden"> – {event.title}</span>
+          {label}
         </button>
       ) : null}
     </article>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingRegion } from '../../ui/Skeleton.tsx';
-import { EventCard, EventCardSkeleton } from './EventCard.tsx';
+import { EventCard, EventCardSkeleton, type CardClick } from './EventCard.tsx';
 import { useRevealedCount } from './useRevealedCount.ts';
 
 /** Cards whose posters are likely on the first screen (one column on a phone, a row on a desktop). */
@@ -24,10 +24,12 @@ export interface EventListProps {
   categoryName?: string;
   onRetry?(): void;
   onLoadMore?(): void;
-  onSelect?(event: EventSummary): void;
+  /** Each event's page: every card is then a real link to it. */
+  eventHref?(event: EventSummary): string;
+  onSelect?(event: EventSummary, click?: CardClick): void;
 }
 
-export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, onSelect }: EventListProps) {
+export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, eventHref, onSelect }: EventListProps) {
   const { t } = useFormat();
   // Events that arrive after the list is on screen are drawn a few cards per task (see
   // useRevealedCount); a list rendered with its events (server rendering, hydration) draws them all.
@@ -58,7 +60,7 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
           <ul className="tk-list tk-grid">
             {state.events.slice(0, shown).map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} onSelect={onSelect} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
+                <EventCard event={event} href={eventHref?.(event)} onSelect={onSelect} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
               </li>
             ))}
           </ul>

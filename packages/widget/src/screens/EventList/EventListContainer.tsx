@@ -4,6 +4,7 @@ import { useResource, useStore } from '../../context/hooks.ts';
 import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useCities } from '../../context/useCities.ts';
 import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
+import type { CardClick } from './EventCard.tsx';
 import { EventList } from './EventList.tsx';
 import { UnknownCategory } from './UnknownCategory.tsx';
 import { useEventPages } from './useEventPages.ts';
@@ -17,12 +18,25 @@ export interface EventListContainerProps {
   /** Show the category navigation above the list. */
   showCategories?: boolean;
   onCategoryChange?(slug: string | undefined): void;
-  onSelect?(event: EventSummary): void;
+  /** A category's page (undefined: all events): the category navigation is then made of real links. */
+  categoryHref?(slug: string | undefined): string;
+  /** Each event's page: every card is then a real link to it. */
+  eventHref?(event: EventSummary): string;
+  onSelect?(event: EventSummary, click?: CardClick): void;
   /** `category` names no category (known once the categories have loaded); the list says so itself too. */
   onUnknownCategory?(slug: string): void;
 }
 
-export function EventListContainer({ city: cityProp, category, showCategories = false, onCategoryChange, onSelect, onUnknownCategory }: EventListContainerProps) {
+export function EventListContainer({
+  city: cityProp,
+  category,
+  showCategories = false,
+  onCategoryChange,
+  categoryHref,
+  eventHref,
+  onSelect,
+  onUnknownCategory,
+}: EventListContainerProps) {
   const sdk = useTicketkit();
   const storeCity = useStore(sdk.city, (s) => s.city);
   const city = cityProp ?? storeCity;
@@ -53,13 +67,13 @@ export function EventListContainer({ city: cityProp, category, showCategories = 
       {showCategories ? (
         // The slot keeps the bar's height while categories load, so the list below never jumps.
         <div className="tk-category-slot">
-          {categories.data ? <CategoryNav categories={categories.data.items} value={category} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
+          {categories.data ? <CategoryNav categories={categories.data.items} value={category} hrefFor={categoryHref} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
         </div>
       ) : null}
       {unknownCategory !== undefined ? (
         <UnknownCategory slug={unknownCategory} categories={categories.data?.items ?? []} />
       ) : (
-        <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} onSelect={onSelect} />
+        <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} eventHref={eventHref} onSelect={onSelect} />
       )}
     </div>
   );

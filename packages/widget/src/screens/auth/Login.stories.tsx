@@ -42,6 +42,25 @@ export const SignedOut: Story = {
   },
 };
 
+/** After the inactivity sign-out (`/login?reason=inactivity`): says why, above the sign-in ways. */
+export const SignedOutForInactivity: Story = {
+  args: { signedOutReason: 'inactivity' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('You were signed out after an hour without activity. Sign in again to go back to where you were.');
+    await expect(c.getByRole('heading', { name: 'Sign in to Ticketkit', level: 2 })).toBeVisible();
+  },
+};
+
+/** Inside another screen (the booking step's sign-in) its heading sits a level deeper. */
+export const InsideTheBookingStep: Story = {
+  args: { headingLevel: 4 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Sign in to Ticketkit', level: 4 })).toBeVisible();
+  },
+};
+
 export const SignUpPasswordPolicy: Story = {
   args: { mode: 'sign-up', passwordRules: { minLength: 8, requireLowercase: true, requireUppercase: true, requireNumeric: true, requireNonAlphanumeric: false } },
   play: async ({ canvasElement, args }) => {

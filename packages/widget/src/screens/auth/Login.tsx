@@ -4,7 +4,7 @@ import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@ticketkit/sdk';
 import { SIGN_IN_PROVIDERS, type SignInProvider } from './accountSdk.ts';
 import type { DisplayError } from './displayError.ts';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
-import type { LoginAction, LoginMethod, PhoneStage, SecondFactorStage } from './loginTypes.ts';
+import type { LoginAction, LoginMethod, PhoneStage, SecondFactorStage, SignedOutReason } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 import { PhoneSignIn } from './PhoneSignIn.tsx';
 import { ProviderButtons } from './ProviderButtons.tsx';
@@ -30,6 +30,10 @@ export interface LoginProps {
   emailLink?: 'completing' | 'need-email' | null;
   secondFactor?: SecondFactorStage | null;
   secondFactorResendAt?: number;
+  /** The heading's level: 2 for a screen of its own, deeper inside another screen (the booking step). */
+  headingLevel?: 2 | 3 | 4;
+  /** Why the person was signed out and sent here (the inactivity sign-out); said above the sign-in ways. */
+  signedOutReason?: SignedOutReason | null;
   onModeChange?(mode: 'sign-in' | 'sign-up'): void;
   onProvider(provider: SignInProvider): void;
   onRedirect(provider: SignInProvider): void;
@@ -56,6 +60,7 @@ export function Login(props: LoginProps) {
   const [method, setMethod] = useState<LoginMethod>(props.initialMethod ?? methods[0] ?? 'password');
   const [resetEmail, setResetEmail] = useState('');
   const heading = mode === 'sign-up' ? t('signup.heading') : t('login.heading');
+  const Heading = `h${props.headingLevel ?? 2}` as 'h2' | 'h3' | 'h4';
 
   // The second step comes first: it follows any first factor, the email link included.
   if (props.secondFactor) {
@@ -76,7 +81,7 @@ export function Login(props: LoginProps) {
   if (props.emailLink) {
     return (
       <section className="tk-stack" aria-labelledby={headingId}>
-        <h2 id={headingId}>{heading}</h2>
+        <Heading id={headingId}>{heading}</Heading>
         {props.emailLink === 'completing' && !errors['link-complete'] ? (
           <p role="status">{t('link.completing')}</p>
         ) : (
@@ -95,7 +100,12 @@ export function Login(props: LoginProps) {
 
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+      <Heading id={headingId}>{heading}</Heading>
+      {props.signedOutReason ? (
+        <p className="tk-alert" role="status" data-tone="info">
+          {t(`signedOut.${props.signedOutReason}`)}
+        </p>
+      ) : null}
       <ProviderButtons
         providers={providers}
         unavailable={unavailable}

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MfaChallenge } from '@ticketkit/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { asha, createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
 import { LoginContainer } from './LoginContainer.tsx';
 import { renderWithSdk } from './testUtils.tsx';
+import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
+import { preloadLocale } from '../../i18n/i18n.ts';
 import { describeError } from '@ticketkit/sdk';
 
 describe('given a person who came from their tickets', () => {
@@ -128,9 +130,11 @@ describe('given a person already signed in', () => {
   it('says so and offers to continue or sign out', async () => {
     const sdk = createFakeAccountSdk({ signedIn: true });
     const onSignedOut = vi.fn();
-    renderWithSdk(<LoginContainer onSignedOut={onSignedOut} />, sdk);
+    renderWithSdk(<LoginContainer source="yourtickets" onSignedOut={onSignedOut} />, sdk);
     const panel = screen.getByRole('region', { name: 'You are signed in' });
     expect(within(panel).getByText('Signed in as Asha Rao')).toBeInTheDocument();
+    // Continue is a real link to where the person was going.
+    expect(within(panel).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/yourtickets');
     await userEvent.click(within(panel).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith({ version: 1, reason: 'user' }));
   });
@@ -147,5 +151,33 @@ describe('given the page address carries ?source=', () => {
     } finally {
       history.replaceState(null, '', '/');
     }
+  });
+});
+
+describe('given a person the inactivity sign-out sent here', () => {
+  it('says why above the sign-in ways, and returns them to the page they were on', async () => {
+    const onNavigate = vi.fn();
+    renderWithSdk(<LoginContainer source="eventbooking/x/ev_1?session=s_1" reason="inactivity" onNavigate={onNavigate} />, createFakeAccountSdk());
+    expect(screen.getByRole('status')).toHaveTextContent('You were signed out after an hour without activity.');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/eventbooking/x/ev_1?session=s_1' }));
+  });
+
+  it('says it in Hindi on a hi-IN page', async () => {
+    await preloadLocale('hi-IN');
+    render(
+      <TicketkitProvider sdk={createFakeAccountSdk()} locale="hi-IN">
+        <LoginContainer reason="inactivity" />
+      </TicketkitProvider>,
+    );
+    expect(await screen.findByText(/एक घंटे तक कोई गतिविधि न होने पर आपको साइन आउट कर दिया गया/)).toBeInTheDocument();
+  });
+
+  it('says nothing for a reason it has no words for, or when signing up', () => {
+    const { unmount } = renderWithSdk(<LoginContainer reason="<b>hacked</b>" />, createFakeAccountSdk());
+    expect(screen.queryByText(/signed out/)).not.toBeInTheDocument();
+    unmount();
+    renderWithSdk(<LoginContainer mode="sign-up" reason="inactivity" />, createFakeAccountSdk());
+    expect(screen.queryByText(/signed out after an hour/)).not.toBeInTheDocument();
   });
 });

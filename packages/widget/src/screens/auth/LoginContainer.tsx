@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '../../context/hooks.ts';
 import { Button } from '../../ui/Button.tsx';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { DEFAULT_PASSWORD_POLICY, type MfaChallenge, type PasswordPolicy, type PhoneConfirmation } from '@ticketkit/sdk';
 import { enabledMethods, enabledProviders, SIGN_IN_PROVIDERS, useAccountSdk, type SignInProvider } from './accountSdk.ts';
 import { useAccountEmit, type AccountCallbacks } from './accountEvents.ts';
 import { toDisplayError, type DisplayError } from './displayError.ts';
 import { Login } from './Login.tsx';
-import { RESEND_AFTER_MS, UNAVAILABLE_CODES, resolveSource, type LoginAction, type PhoneStage } from './loginTypes.ts';
+import { RESEND_AFTER_MS, UNAVAILABLE_CODES, resolveSource, signedOutReason, type LoginAction, type PhoneStage } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 
 export interface LoginContainerProps extends AccountCallbacks {
   mode?: 'sign-in' | 'sign-up';
   /** Where the person came from; they return there after sign-in. Defaults to the page's `?source=` (`/login?source=yourtickets`). */
   source?: string | null;
+  /** The heading's level (default 2); deeper when the screen sits inside another, as in the booking step. */
+  headingLevel?: 2 | 3 | 4;
+  /** Why the person was sent here (`inactivity`); defaults to the page's `?reason=`. */
+  reason?: string | null;
   providers?: readonly SignInProvider[];
   /** The page address, to finish an email sign-in link; defaults to `location.href`. */
   href?: string;
@@ -21,11 +26,12 @@ export interface LoginContainerProps extends AccountCallbacks {
 }
 
 /** The login screen bound to the SDK's auth: runs each action, keeps its error beside it, returns to `source`. */
-export function LoginContainer({ mode: initialMode = 'sign-in', source: sourceProp, providers: providersProp, href, emailLinkUrl, ...callbacks }: LoginContainerProps) {
+export function LoginContainer({ mode: initialMode = 'sign-in', source: sourceProp, reason: reasonProp, headingLevel, providers: providersProp, href, emailLinkUrl, ...callbacks }: LoginContainerProps) {
   const sdk = useAccountSdk();
   const t = authMessages.useT();
-  const [pageSource] = useState(() => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('source')));
-  const source = sourceProp === undefined ? pageSource : sourceProp;
+  const [pageQuery] = useState(() => new URLSearchParams(typeof location === 'undefined' ? '' : location.search));
+  const source = sourceProp === undefined ? pageQuery.get('source') : sourceProp;
+  const reason = signedOutReason(reasonProp === undefined ? pageQuery.get('reason') : reasonProp);
   const emit = useAccountEmit(callbacks);
   const providers = providersProp ?? enabledProviders(sdk);
   const methods = enabledMethods(sdk);
@@ -132,7 +138,9 @@ export function LoginContainer({ mode: initialMode = 'sign-in', source: sourcePr
         <h2>{t('signedIn.heading')}</h2>
         <p>{t('signedIn.as', { name: session.user.displayName || session.user.email || session.user.phoneNumber || session.user.uid })}</p>
         <div className="tk-row">
-          <Button onClick={() => emit('ticketkit:navigate', { to: resolveSource(source) })}>{t('signedIn.continue')}</Button>
+          <NavigateLink to={resolveSource(source)} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
+            {t('signedIn.continue')}
+          </NavigateLink>
           <Button
             variant="secondary"
             onClick={() =>
@@ -164,6 +172,8 @@ export function LoginContainer({ mode: initialMode = 'sign-in', source: sourcePr
       emailLink={emailLink}
       secondFactor={challenge ? { hints: challenge.challenge.hints.map((h) => ({ uid: h.uid, label: h.phoneNumber ?? h.displayName ?? h.uid })), stage: challenge.stage } : null}
       secondFactorResendAt={challenge?.resendAt}
+      signedOutReason={mode === 'sign-in' ? reason : null}
+      headingLevel={headingLevel}
       onModeChange={setMode}
       onProvider={(p) => void run(p, () => sdk.auth.signInWithProvider(p))}
       onRedirect={(p) => void run(p, () => sdk.auth.signInWithProvider(p), { signsIn: false })}

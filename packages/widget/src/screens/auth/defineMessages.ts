@@ -12,7 +12,7 @@ export type Translate<K extends string> = (key: K | PluralBase<K>, params?: Mess
  * same `{name}` placeholders and `_one`/`_other` plural keys, falling back to en-IN per key.
  * Kept beside the screens so a screen's chunk carries only its own strings.
  */
-export function defineMessages<C extends Record<string, string>>(catalogues: { 'en-IN': C } & Partial<Record<Locale, Partial<C>>>) {
+export function defineMessages<C extends Record<string, string>>(catalogues: { 'en-IN': C } & Partial<Record<Locale, Partial<Record<keyof C, string>>>>) {
   type K = Extract<keyof C, string>;
   const rules = new Map<Locale, Intl.PluralRules>();
   const lookup = (locale: Locale, key: string): string | undefined =>

@@ -22,6 +22,15 @@ export interface SecondFactorStage {
   stage: 'choose' | 'code';
 }
 
+/** Why the person was signed out before reaching the login screen (`/login?reason=inactivity`). */
+export type SignedOutReason = 'inactivity';
+const SIGNED_OUT_REASONS: readonly string[] = ['inactivity'] satisfies SignedOutReason[];
+
+/** A `reason` from the address, or null for anything this screen has no words for. */
+export function signedOutReason(reason: string | null | undefined): SignedOutReason | null {
+  return reason && SIGNED_OUT_REASONS.includes(reason) ? (reason as SignedOutReason) : null;
+}
+
 /** Codes after which a provider is offered no more on this page (its script cannot load here). */
 export const UNAVAILABLE_CODES = new Set(['auth/internal-error', 'auth/operation-not-supported-in-this-environment', 'auth/provider-disabled']);
 

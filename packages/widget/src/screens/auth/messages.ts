@@ -71,5 +71,9 @@ export const authMessages = defineMessages({
     'signedIn.as': 'Signed in as {name}',
     'signedIn.continue': 'Continue',
     'signedIn.signOut': 'Sign out',
+    'signedOut.inactivity': 'You were signed out after an hour without activity. Sign in again to go back to where you were.',
+  },
+  'hi-IN': {
+    'signedOut.inactivity': 'एक घंटे तक कोई गतिविधि न होने पर आपको साइन आउट कर दिया गया। जहाँ आप थे, वहाँ लौटने के लिए फिर से साइन इन करें।',
   },
 });

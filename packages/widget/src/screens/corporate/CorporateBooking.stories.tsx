@@ -36,6 +36,6 @@ export const EntitlementUsedUp: Story = {
 export const NotSignedInToCompany: Story = {
   parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ signedIn: true }) } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Go to corporate sign-in' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Go to corporate sign-in' })).toHaveAttribute('href', '/corporate/login?company=acme');
   },
 };

@@ -37,7 +37,9 @@ describe('given someone who is not signed in to the company area', () => {
   it('sends them to the corporate sign-in', async () => {
     const onNavigate = vi.fn();
     renderWithSdk(<CorporateBookingContainer company="acme" eventId="evt_1" onNavigate={onNavigate} />, createFakeAccountSdk({ signedIn: true }));
-    await userEvent.click(screen.getByRole('button', { name: 'Go to corporate sign-in' }));
+    const signIn = screen.getByRole('link', { name: 'Go to corporate sign-in' });
+    expect(signIn).toHaveAttribute('href', '/corporate/login?company=acme');
+    await userEvent.click(signIn);
     expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/corporate/login?company=acme' });
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { TicketkitProvider, useEmit, useFormat } from '../../context/TicketkitProvider.tsx';
 import type { TicketkitEventDetails } from '../../events.ts';
-import { Button } from '../../ui/Button.tsx';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BookingFlow } from '../BookingFlow/BookingFlow.tsx';
 import type { FlowState } from '../BookingFlow/flowState.ts';
@@ -46,7 +46,9 @@ export function CorporateBookingContainer({ company, eventId, ticketHref = (id) 
   if (!employee) {
     return (
       <EmptyState title={t('corp.signInFirst.title')}>
-        <Button onClick={() => emit('ticketkit:navigate', { to: `/corporate/login?company=${encodeURIComponent(company)}` })}>{t('corp.signInFirst.action')}</Button>
+        <NavigateLink to={`/corporate/login?company=${encodeURIComponent(company)}`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
+          {t('corp.signInFirst.action')}
+        </NavigateLink>
       </EmptyState>
     );
   }
@@ -64,9 +66,9 @@ export function CorporateBookingContainer({ company, eventId, ticketHref = (id) 
       <EntitlementCard employee={employee} />
       {remaining === 0 && !confirmedHere && state?.step !== 'confirmation' ? (
         <EmptyState title={t('corp.booking.usedUp.title')}>
-          <Button variant="secondary" onClick={() => emit('ticketkit:navigate', { to: `/corporate/${encodeURIComponent(company)}/dashbord` })}>
+          <NavigateLink variant="secondary" to={`/corporate/${encodeURIComponent(company)}/dashbord`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
             {t('corp.dashboard.heading', { company: employee.company.name })}
-          </Button>
+          </NavigateLink>
         </EmptyState>
       ) : (
         <>

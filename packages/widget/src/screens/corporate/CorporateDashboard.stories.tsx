@@ -13,6 +13,7 @@ const meta = {
     bookings: { status: 'success', data: corporateBookings },
     ticketHref: defaultTicketHref(true),
     ticketsHref: '/corporateevent/yourtickets',
+    eventHref: (e) => `/corporateevent/${e.slug}/${e.id}`,
     onBook: fn(),
     onOpenTicket: fn(),
     onLeave: fn(),
@@ -25,7 +26,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('3 of 4 tickets left')).toBeVisible();
-    await userEvent.click(c.getAllByRole('button', { name: /^Book / })[0]!);
+    const book = c.getAllByRole('link', { name: /^Book / })[0]!;
+    await expect(book).toHaveAttribute('href', `/corporateevent/${companyEvents[0]!.slug}/${companyEvents[0]!.id}`);
+    await userEvent.click(book);
     await expect(args.onBook).toHaveBeenCalledWith(companyEvents[0]);
     await expect(c.getByRole('link', { name: /view ticket$/ })).toHaveAttribute('href', '/corporateevent/yourticket/bkg_corp1');
   },

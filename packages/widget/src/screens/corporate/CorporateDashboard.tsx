@@ -3,6 +3,7 @@ import type { Booking, CorporateEmployee, EventSummary } from '@ticketkit/contra
 import type { AsyncState } from '../../ui/AsyncView.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { isPlainClick } from '../../ui/plainClick.ts';
 import { EventCard } from '../EventList/EventCard.tsx';
 import { TicketCard } from '../tickets/TicketCard.tsx';
 import { CompanyHeader } from './CompanyHeader.tsx';
@@ -15,13 +16,15 @@ export interface CorporateDashboardProps {
   bookings: AsyncState<Booking[]>;
   ticketHref(booking: Booking): string;
   ticketsHref: string;
+  /** Each event's booking page: a bookable event's Book is then a real link (a plain click still calls `onBook`). */
+  eventHref?(event: EventSummary): string;
   onBook(event: EventSummary): void;
   onOpenTicket?(booking: Booking): void;
   onLeave(): void;
 }
 
 /** The company's events, the employee's company bookings and the entitlement left this period. */
-export function CorporateDashboard({ employee, events, bookings, ticketHref, ticketsHref, onBook, onOpenTicket, onLeave }: CorporateDashboardProps) {
+export function CorporateDashboard({ employee, events, bookings, ticketHref, ticketsHref, eventHref, onBook, onOpenTicket, onLeave }: CorporateDashboardProps) {
   const t = corporateMessages.useT();
   const uid = useId();
   const company = employee.company;
@@ -41,9 +44,23 @@ export function CorporateDashboard({ employee, events, bookings, ticketHref, tic
                 {list.map((e) => (
                   <li key={e.id} className="tk-stack">
                     <EventCard event={e} />
-                    <Button disabled={usedUp || e.availability === 'sold-out'} aria-label={t('corp.events.book', { title: e.title })} onClick={() => onBook(e)}>
-                      {t('corp.events.book', { title: e.title })}
-                    </Button>
+                    {eventHref && !usedUp && e.availability !== 'sold-out' ? (
+                      <a
+                        className="tk-button"
+                        href={eventHref(e)}
+                        onClick={(click) => {
+                          if (!isPlainClick(click)) return;
+                          click.preventDefault();
+                          onBook(e);
+                        }}
+                      >
+                        {t('corp.events.book', { title: e.title })}
+                      </a>
+                    ) : (
+                      <Button disabled={usedUp || e.availability === 'sold-out'} aria-label={t('corp.events.book', { title: e.title })} onClick={() => onBook(e)}>
+                        {t('corp.events.book', { title: e.title })}
+                      </Button>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { useResource } from '../../context/hooks.ts';
-import { Button } from '../../ui/Button.tsx';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { useAccountSdk } from '../auth/accountSdk.ts';
 import { useAccountEmit, type AccountCallbacks } from '../auth/accountEvents.ts';
@@ -32,7 +32,9 @@ export function CorporateDashboardContainer({ company, eventHref = (e) => `/corp
   if (!employee) {
     return (
       <EmptyState title={t('corp.signInFirst.title')}>
-        <Button onClick={() => emit('ticketkit:navigate', { to: `/corporate/login?company=${encodeURIComponent(company)}` })}>{t('corp.signInFirst.action')}</Button>
+        <NavigateLink to={`/corporate/login?company=${encodeURIComponent(company)}`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
+          {t('corp.signInFirst.action')}
+        </NavigateLink>
       </EmptyState>
     );
   }
@@ -44,6 +46,7 @@ export function CorporateDashboardContainer({ company, eventHref = (e) => `/corp
       bookings={bookings}
       ticketHref={ticketHref}
       ticketsHref="/corporateevent/yourtickets"
+      eventHref={eventHref}
       onBook={(e) => emit('ticketkit:navigate', { to: eventHref(e) })}
       onOpenTicket={callbacks.onNavigate ? (b) => emit('ticketkit:navigate', { to: ticketHref(b) }) : undefined}
       onLeave={() => {

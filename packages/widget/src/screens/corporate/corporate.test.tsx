@@ -82,8 +82,10 @@ describe('given the company dashboard', () => {
     const onNavigate = vi.fn();
     renderWithSdk(<CorporateDashboardContainer company="acme" onNavigate={onNavigate} />, sdk);
     expect(screen.getByText('3 of 4 tickets left')).toBeInTheDocument();
-    const book = await screen.findAllByRole('button', { name: /^Book / });
+    // Each bookable event's Book is a real link to its booking page; a plain click goes there in place.
+    const book = await screen.findAllByRole('link', { name: /^Book / });
     expect(book.length).toBeGreaterThan(0);
+    expect(book[0]).toHaveAttribute('href', expect.stringMatching(/^\/corporateevent\/[^/]+\/[^/]+$/));
     expect(await screen.findByRole('link', { name: /view ticket$/ })).toHaveAttribute('href', '/corporateevent/yourticket/bkg_corp1');
     await userEvent.click(book[0]!);
     expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: expect.stringMatching(/^\/corporateevent\/[^/]+\/[^/]+$/) });
@@ -100,7 +102,9 @@ describe('given the company dashboard', () => {
     const sdk = createFakeAccountSdk({ signedIn: true, employee: { ...ashaAtAcme, company: { ...company, slug: 'globex' } } });
     const onNavigate = vi.fn();
     renderWithSdk(<CorporateDashboardContainer company="acme" onNavigate={onNavigate} />, sdk);
-    await userEvent.click(screen.getByRole('button', { name: 'Go to corporate sign-in' }));
+    const signIn = screen.getByRole('link', { name: 'Go to corporate sign-in' });
+    expect(signIn).toHaveAttribute('href', '/corporate/login?company=acme');
+    await userEvent.click(signIn);
     expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/corporate/login?company=acme' });
     expect(sdk.calls.some((c) => c.method === 'listCompanyEvents')).toBe(false);
   });

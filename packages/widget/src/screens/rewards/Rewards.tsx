@@ -3,18 +3,21 @@ import { useId } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { AsyncState } from '../../ui/AsyncView.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { rewardMessages } from './messages.ts';
 
 export interface RewardsProps {
   state: AsyncState<RewardsData> | { status: 'signed-out' };
   bookingHref?(bookingId: string): string;
-  onSignIn?(): void;
+  /** The sign-in page that comes back here; the Sign in action is a real link to it. */
+  signInHref?: string;
+  /** A plain click on Sign in (the host navigates to `to`). */
+  onSignIn?(to: string): void;
 }
 
 /** Balance, history (earned per booking, redeemed) and how points work. */
-export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURIComponent(id)}`, onSignIn }: RewardsProps) {
+export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURIComponent(id)}`, signInHref = '/login?source=reward-points', onSignIn = () => {} }: RewardsProps) {
   const f = useFormat();
   const t = rewardMessages.useT();
   const headingId = useId();
@@ -23,7 +26,9 @@ export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURI
       <h2 id={headingId}>{t('rewards.heading')}</h2>
       {state.status === 'signed-out' ? (
         <EmptyState title={t('rewards.signIn.title')}>
-          <Button onClick={onSignIn}>{t('rewards.signIn.action')}</Button>
+          <NavigateLink to={signInHref} onNavigate={onSignIn}>
+            {t('rewards.signIn.action')}
+          </NavigateLink>
         </EmptyState>
       ) : (
         <AsyncView state={state} loadingLabel={t('rewards.loading')}>

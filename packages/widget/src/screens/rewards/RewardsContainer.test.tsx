@@ -32,7 +32,9 @@ describe('given a signed-out visitor', () => {
     const onNavigate = vi.fn();
     const sdk = createFakeAccountSdk();
     renderWithSdk(<RewardsContainer onNavigate={onNavigate} />, sdk);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/login?source=reward-points');
+    await userEvent.click(signIn);
     expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/login?source=reward-points' });
     expect(sdk.calls.some((c) => c.method === 'getMyRewards')).toBe(false);
   });

@@ -14,7 +14,7 @@ export function RewardsContainer(callbacks: RewardsContainerProps) {
   return (
     <Rewards
       state={status === 'signed-out' ? { status: 'signed-out' } : rewards}
-      onSignIn={() => emit('ticketkit:navigate', { to: '/login?source=reward-points' })}
+      onSignIn={(to) => emit('ticketkit:navigate', { to })}
     />
   );
 }

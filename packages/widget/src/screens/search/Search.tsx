@@ -1,8 +1,9 @@
 import type { Category, City, EventSummary, SearchResults } from '@ticketkit/contract';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
+import { isPlainClick } from '../../ui/plainClick.ts';
 import { Highlight } from './highlight.tsx';
 import { searchMessages } from './messages.ts';
 import { MAX_QUERY } from './queryLength.ts';
@@ -22,9 +23,20 @@ export interface SearchProps {
   onSelect(item: SearchItem): void;
   /** Enter with no result chosen. */
   onSubmit?(): void;
+  /**
+   * Each result's page: results are then real links (open in a new tab, copy); a plain click still
+   * calls `onSelect`, other clicks are the browser's.
+   */
+  hrefFor?(item: SearchItem): string;
   onRetry?(): void;
 }
 
+
+/** A result: a link when it has a page, else a plain element (the same props either way). */
+function Option({ href, ...props }: HTMLAttributes<HTMLElement> & { href?: string | undefined; 'data-active'?: boolean | undefined }) {
+  // Out of the tab order like any option: the combobox's input keeps focus and the arrow keys.
+  return href ? <a href={href} tabIndex={-1} {...props} /> : <div {...props} />;
+}
 
 function flatten(results: SearchResults): SearchItem[] {
   return [
@@ -37,7 +49,7 @@ function flatten(results: SearchResults): SearchItem[] {
 const keyOf = (s: SearchItem) => `${s.kind}-${s.kind === 'event' ? s.item.id : s.item.slug}`;
 
 /** A combobox over events, categories and cities: arrow keys move, Enter opens, Escape clears. */
-export function Search({ query, state, onQueryChange, onSelect, onSubmit, onRetry }: SearchProps) {
+export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFor, onRetry }: SearchProps) {
   const f = useFormat();
   const t = searchMessages.useT();
   const id = useId();
@@ -128,15 +140,22 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, onRetr
                 {label}
               </div>
               {inGroup.map(({ s, i }) => (
-                <div
+                // An option may be a link (ARIA allows role=option on a[href]): the browser's own
+                // new-tab, copy and middle-click work on it, while the combobox keeps its keys.
+                <Option
                   key={keyOf(s)}
+                  href={hrefFor?.(s)}
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === active}
                   data-active={i === active || undefined}
                   className="tk-option"
                   onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => onSelect(s)}
+                  onClick={(e) => {
+                    if (!isPlainClick(e)) return;
+                    e.preventDefault();
+                    onSelect(s);
+                  }}
                 >
                   <Highlight text={s.kind === 'event' ? s.item.title : s.item.name} query={state.status === 'success' ? state.results.q : query} />
                   {s.kind === 'event' ? (
@@ -144,7 +163,7 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, onRetr
                   ) : s.kind === 'city' ? (
                     <span className="tk-muted"> — {s.item.state}</span>
                   ) : null}
-                </div>
+                </Option>
               ))}
             </div>
           );

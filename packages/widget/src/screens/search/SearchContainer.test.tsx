@@ -50,6 +50,23 @@ describe('given a person typing a query', () => {
     expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: expect.stringMatching(/^\/productpage\//) });
   });
 
+  it('makes each result a link to its page; a click with a modifier key is left to the browser', async () => {
+    const onNavigate = vi.fn();
+    renderWithSdk(<SearchContainer debounceMs={10} onNavigate={onNavigate} />, createFakeAccountSdk());
+    await userEvent.type(input(), events[0]!.title.slice(0, 5));
+    const event = (await screen.findAllByRole('option'))[0]!;
+    expect(event.tagName).toBe('A');
+    expect(event).toHaveAttribute('href', `/productpage/${events[0]!.id}`);
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    event.dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(onNavigate).not.toHaveBeenCalled();
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    event.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: `/productpage/${events[0]!.id}` });
+  });
+
   it('choosing a city sets the selected city', async () => {
     const sdk = createFakeAccountSdk();
     renderWithSdk(<SearchContainer debounceMs={10} />, sdk);

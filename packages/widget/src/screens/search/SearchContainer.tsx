@@ -80,6 +80,7 @@ export function SearchContainer({
       }}
       onSubmit={() => onQueryChange?.(query, 'submit')}
       onRetry={() => setAttempt((n) => n + 1)}
+      hrefFor={hrefFor}
       onSelect={(item) => {
         if (item.kind === 'city') sdk.city.getState().setCity(item.item.slug);
         onSelect?.(item);

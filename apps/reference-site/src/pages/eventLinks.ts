@@ -1,0 +1,30 @@
+import type { CardClick, EventListContainerProps } from '@ticketkit/widget';
+import { pathForState } from './flowRoutes.ts';
+
+type EventSummary = Parameters<NonNullable<EventListContainerProps['eventHref']>>[0];
+
+/** An event's canonical page on the site, `/{event_city}/{event_name}/{id}`, in the city being browsed. */
+export function eventPath(event: Pick<EventSummary, 'id' | 'slug'>, city: string): string {
+  return pathForState({ step: 'event', eventId: event.id, city, quantities: {} }, event.slug);
+}
+
+/** A category's page; all categories is the home page. */
+export function categoryPath(slug: string | undefined): string {
+  return slug ? `/category/${encodeURIComponent(slug)}` : '/';
+}
+
+/**
+ * The event list's links for the site's router: each card and category is a real link, and a plain
+ * click changes page in place (modifier and middle clicks are left to the browser).
+ */
+export function eventListLinks(city: string, navigate: (to: string) => void) {
+  return {
+    eventHref: (event: EventSummary) => eventPath(event, city),
+    categoryHref: categoryPath,
+    onCategoryChange: (slug: string | undefined) => navigate(categoryPath(slug)),
+    onSelect: (event: EventSummary, click?: CardClick) => {
+      click?.preventDefault();
+      navigate(eventPath(event, city));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { isPlainClick } from './plainClick.ts';
+
+export interface NavigateLinkProps {
+  /** A path on the host's site. */
+  to: string;
+  /** A plain click: the host navigates (ticketkit:navigate) instead of the browser following the link. */
+  onNavigate(to: string): void;
+  variant?: 'secondary';
+  children: ReactNode;
+}
+
+/**
+ * A navigation action drawn as a button that is a real link to `to`, so it opens in a new tab and can
+ * be copied; a plain click asks the host to navigate, modifier and middle clicks are the browser's.
+ */
+export function NavigateLink({ to, onNavigate, variant, children }: NavigateLinkProps) {
+  return (
+    <a
+      className="tk-button"
+      data-variant={variant}
+      href={to}
+      onClick={(click) => {
+        if (!isPlainClick(click)) return;
+        click.preventDefault();
+        onNavigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
