@@ -62,6 +62,10 @@ export const Empty: Story = {
 export const LoadError: Story = {
   args: { events: { status: 'error', error: { code: 'corporate/not-an-employee', message: 'Your account is not registered as an employee of this company. Sign in with your work account.', retryable: false } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('not registered as an employee');
+    // The words come from the error catalogue, not the API's message; the code stays for support.
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Your account is not an employee of this company');
+    await expect(alert).toHaveTextContent('corporate/not-an-employee');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
