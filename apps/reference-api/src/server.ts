@@ -68,19 +68,23 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     metricsUrl: metricsServer?.url,
     db,
     close: async () => {
-      await metricsServer?.close();
-      await stopHousekeeping();
-      await stopMail();
-      // Stop accepting; let requests in flight finish within the grace period, closing each
-      // connection as it falls idle; then close whatever is left (a client still sending slowly).
+      // Stop accepting first and arm the deadline, so nothing below can stretch shutdown past the
+      // grace period. Requests in flight finish, each connection closing as it falls idle; past the
+      // deadline whatever is left (a client still sending slowly) is closed.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const idle = setInterval(() => server.closeIdleConnections(), 100);
+      let expire = () => {};
+      const expired = new Promise<void>((resolve) => (expire = resolve));
       const deadline = setTimeout(() => {
-        log.warn(`shutdown: closing connections still open after ${timeouts.shutdownGraceMs} ms`);
+        log.warn(`shutdown: grace period of ${timeouts.shutdownGraceMs} ms over; closing what is still open`);
         server.closeAllConnections();
+        expire();
       }, timeouts.shutdownGraceMs);
+      // A mail round may wait on a slow SMTP server: abandoning it at the deadline is safe, since a
+      // claimed outbox row is sent again by any replica once its claim expires.
+      const background = Promise.allSettled([metricsServer?.close(), stopHousekeeping(), stopMail()]);
       try {
-        await closed;
+        await Promise.all([closed, Promise.race([background, expired])]);
       } finally {
         clearInterval(idle);
         clearTimeout(deadline);

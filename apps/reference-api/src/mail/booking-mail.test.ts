@@ -1,5 +1,6 @@
 // The booking confirmation goes out over real SMTP to a real MailDev, from a real API over HTTP.
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import qrcode from 'qrcode-generator';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +143,26 @@ describe('given a booking while the SMTP server is down', () => {
     const mail = await inbox.waitFor(email, 20_000);
     expect(mail.subject).toMatch(/^Your tickets: Fixture Night/);
     await expect.poll(async () => (await outboxRow(api, booking.body.id))[0]?.sent_at ?? null, { timeout: 5000 }).not.toBeNull();
+  });
+});
+
+describe('given shutdown while a mail round waits on an SMTP server that never answers', () => {
+  let smtp: Server | undefined;
+  afterAll(() => smtp?.close());
+
+  it('closes within the grace period rather than waiting for the SMTP timeouts', async () => {
+    // Accepts connections and never greets: the send hangs until the transport's greeting timeout.
+    const connected = new Promise<Socket>((resolve) => (smtp = createServer(resolve)));
+    await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp!.address() as AddressInfo;
+    const api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${port}`, API_SHUTDOWN_GRACE_MS: '300', ...FAST }, POLL);
+    const { booking } = await book(api, await signUp(), `hang-${randomUUID().slice(0, 8)}@consumer.example`);
+    expect(booking.status).toBe(201);
+    const socket = await connected;
+    const closing = api.close().then(() => 'closed' as const);
+    // The greeting timeout is 10 s: a close bounded by the 300 ms grace period ends long before.
+    expect(await Promise.race([closing, new Promise((r) => setTimeout(() => r('still open'), 5_000))])).toBe('closed');
+    socket.destroy();
   });
 });
 
