@@ -137,12 +137,50 @@ describe('given a booking while the SMTP server is down', () => {
     await expect.poll(async () => (await outboxRow(api, booking.body.id))[0]?.attempts ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
     const [failed] = await outboxRow(api, booking.body.id);
     expect(failed!.sent_at).toBeNull();
-    expect(failed!.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed!.last_error).toBe('ESOCKET');
 
     inbox = await startInbox(smtpPort);
     const mail = await inbox.waitFor(email, 20_000);
     expect(mail.subject).toMatch(/^Your tickets: Fixture Night/);
     await expect.poll(async () => (await outboxRow(api, booking.body.id))[0]?.sent_at ?? null, { timeout: 5000 }).not.toBeNull();
+  });
+});
+
+describe('given an SMTP server that rejects the recipient, quoting the address', () => {
+  let smtp: Server | undefined;
+  let api: RunningApi | undefined;
+  afterAll(async () => {
+    await api?.close();
+    smtp?.close();
+  });
+
+  it('records the failure by its codes, not the answer text that holds the address', async () => {
+    // A few lines of SMTP: everything is accepted but the recipient, as a real server refuses an unknown mailbox.
+    smtp = createServer((socket) => {
+      socket.write('220 reject.example ESMTP\r\n');
+      let buffered = '';
+      socket.on('data', (chunk) => {
+        buffered += chunk.toString('latin1');
+        for (let end = buffered.indexOf('\r\n'); end >= 0; end = buffered.indexOf('\r\n')) {
+          const line = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          if (/^RCPT TO:<(.*)>/i.test(line)) socket.write(`550 5.1.1 <${/<(.*)>/.exec(line)![1]}>: Recipient address rejected\r\n`);
+          else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.address() as AddressInfo;
+    api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${port}`, ...FAST }, POLL);
+    const email = `nadia-${randomUUID().slice(0, 8)}@consumer.example`;
+    const { booking } = await book(api, await signUp(), email);
+    expect(booking.status).toBe(201);
+    await expect.poll(async () => (await outboxRow(api!, booking.body.id))[0]?.last_error ?? null, { timeout: 10_000 }).not.toBeNull();
+    const [failed] = await outboxRow(api, booking.body.id);
+    expect(failed!.last_error).toBe('EENVELOPE 550');
+    expect(failed!.last_error).not.toContain(email);
   });
 });
 
