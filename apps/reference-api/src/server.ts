@@ -21,6 +21,21 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** A port startApi was to listen on is taken; `setting` names the variable that chose it. */
+export class PortInUseError extends Error {
+  constructor(
+    readonly setting: 'API_PORT' | 'METRICS_PORT',
+    readonly port: number,
+    readonly host: string,
+  ) {
+    super(`port ${port} on ${host} is in use; set ${setting} to a free port.`);
+    this.name = 'PortInUseError';
+  }
+}
+
+const inUse = (error: unknown, setting: PortInUseError['setting'], port: number, host: string) =>
+  (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(setting, port, host) : error;
+
 export interface StartOptions {
   /** Replaces the ID-token verifier built from config (tests inject a local JWKS here). */
   verifyIdToken?: VerifyIdToken;
@@ -44,22 +59,23 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
   const metrics = createMetrics(db);
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks, metrics });
   const { timeouts } = config;
-  const server = (await new Promise<ServerType>((resolve, reject) => {
-    const s = serve(
-      {
-        fetch: app.fetch,
-        port: config.port,
-        hostname: config.host,
-        // A client that sends its headers or body slowly holds a connection and memory: past these
-        // it gets a 408 and is closed. The check runs every second (Node's default is 30 s).
-        serverOptions: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000 },
-      },
-      () => resolve(s),
-    );
-    s.once('error', reject);
-  })) as Server;
+  let server: Server;
+  try {
+    server = await listen(app, config);
+  } catch (error) {
+    await db.close();
+    throw inUse(error, 'API_PORT', config.port, config.host);
+  }
   server.keepAliveTimeout = timeouts.idleMs;
-  const metricsServer = config.metricsPort === undefined ? undefined : await serveMetrics(metrics, config.metricsPort, config.metricsHost);
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  try {
+    if (config.metricsPort !== undefined) metricsServer = await serveMetrics(metrics, config.metricsPort, config.metricsHost);
+  } catch (error) {
+    // Nothing is left listening or open when startApi fails.
+    await new Promise((resolve) => server.close(resolve));
+    await db.close();
+    throw inUse(error, 'METRICS_PORT', config.metricsPort!, config.metricsHost);
+  }
   const stopHousekeeping = startHousekeeping(db);
   const stopMail = startMailOutbox(db, config.mail, options.mailPollMs);
   const { port } = server.address() as AddressInfo;
@@ -92,4 +108,23 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
       await db.close();
     },
   };
+}
+
+/** The API's HTTP server, listening. */
+async function listen(app: ReturnType<typeof createApp>, config: ApiConfig): Promise<Server> {
+  const { timeouts } = config;
+  return (await new Promise<ServerType>((resolve, reject) => {
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        // A client that sends its headers or body slowly holds a connection and memory: past these
+        // it gets a 408 and is closed. The check runs every second (Node's default is 30 s).
+        serverOptions: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000 },
+      },
+      () => resolve(s),
+    );
+    s.once('error', reject);
+  })) as Server;
 }
