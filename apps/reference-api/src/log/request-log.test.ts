@@ -50,6 +50,7 @@ describe('given the API process logging at info', () => {
     });
     expect(res.status).toBe(200);
     await fetch(`${api.url}/v1/events/ev_missing`, { headers: { 'X-Request-Id': 'missing-1' } });
+    await fetch(`${api.url}/v1/images/events/ev_missing.svg`, { headers: { 'X-Request-Id': 'poster-1' } });
     await settle();
     const lines = linesSince(from);
     const records = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -58,6 +59,8 @@ describe('given the API process logging at info', () => {
     expect(patch[0]).toMatchObject({ method: 'PATCH', route: '/v1/me', status: 200 });
     expect(typeof patch[0]!.durationMs).toBe('number');
     expect(records.find((r) => r.requestId === 'missing-1')).toMatchObject({ method: 'GET', route: '/v1/events/:eventId', status: 404 });
+    // A pattern with a regular expression is logged by its name, as metrics label it.
+    expect(records.find((r) => r.requestId === 'poster-1')).toMatchObject({ method: 'GET', route: '/v1/images/events/:file', status: 404 });
     const text = lines.join('\n');
     for (const secret of [user.email, user.idToken.slice(0, 40), 'Zebulon', '9812345678', user.uid]) expect(text).not.toContain(secret);
   });
