@@ -334,8 +334,15 @@ export async function startMaildev({ smtpPort, webPort, quiet, keep = false }) {
     { quiet },
   );
   const url = `http://127.0.0.1:${webPort}`;
-  await waitForHttp(proc, `${url}/email`, 30_000);
-  await waitForPort(proc, smtpPort, 10_000);
+  try {
+    await waitForHttp(proc, `${url}/email`, 30_000);
+    await waitForPort(proc, smtpPort, 10_000);
+  } catch (error) {
+    // Not left running when it never became ready: the caller has nothing to stop.
+    await proc.stop();
+    if (!keep) rmSync(mailDir, { recursive: true, force: true });
+    throw error;
+  }
   const stop = async () => {
     await proc.stop();
     if (!keep) rmSync(mailDir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { StackError, createDemoUsers, firebaseEnvProblems, freePort, freePorts, root } from './stack.mjs';
 
 /** npm start run beside other stacks: every port its own, the database throw-away. */
@@ -22,16 +22,66 @@ async function portsForAll(): Promise<Record<(typeof PORT_VARIABLES)[number], st
 /** Settings of the environment that would change what npm start does here. */
 const CLEAN = { TICKETKIT_DATA_DIR: 'memory://', SMTP_URL: '', SMTP_HOST: '', DATABASE_URL: '' };
 
+type Run = { child: ChildProcess; output: string; done: Promise<{ code: number | null; output: string }> };
+/** Every npm start a test launched, so a test that fails or times out leaves no stack running. */
+const launched: Run[] = [];
+
+/** The process group of each process under `pid` (npm start runs each part in a group of its own). */
+function groupsUnder(pid: number): number[] {
+  const stats = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        const fields = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+        return [{ pid: Number(d), ppid: Number(fields[1]), pgid: Number(fields[2]) }];
+      } catch {
+        return [];
+      }
+    });
+  const under = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of stats) {
+      if (under.has(p.ppid) && !under.has(p.pid)) {
+        under.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  const own = Number(readFileSync('/proc/self/stat', 'utf8').split(') ').at(-1)!.split(' ')[2]);
+  return [...new Set(stats.filter((p) => under.has(p.pid)).map((p) => p.pgid))].filter((g) => g !== own);
+}
+
+afterEach(async () => {
+  for (const run of launched.splice(0)) {
+    if (run.child.exitCode !== null || run.child.signalCode !== null) continue;
+    const groups = groupsUnder(run.child.pid!);
+    // Asked first, as a person would (Ctrl-C stops every part); then whatever is left is killed.
+    run.child.kill('SIGINT');
+    await Promise.race([run.done, new Promise((r) => setTimeout(r, 15_000))]);
+    for (const group of [...groups, ...groupsUnder(run.child.pid!)]) {
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}, 30_000);
+
 /** Starts `npm start`'s script with the given environment; `output` grows as it prints. */
-function launch(env: Record<string, string>) {
+function launch(env: Record<string, string>): Run {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...process.env, ...CLEAN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own, so the afterEach can kill it without reaching the test runner.
+    detached: true,
   });
-  const run = { child, output: '', done: new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output: run.output }))) };
-  child.stdout.on('data', (d) => (run.output += d));
-  child.stderr.on('data', (d) => (run.output += d));
+  const run: Run = { child, output: '', done: new Promise((resolve) => child.on('exit', (code) => resolve({ code, output: run.output }))) };
+  child.stdout!.on('data', (d) => (run.output += d));
+  child.stderr!.on('data', (d) => (run.output += d));
+  launched.push(run);
   return run;
 }
 

@@ -98,7 +98,8 @@ export function createApp({ db, config, verifyIdToken, testHooks = {}, metrics }
       log.info({ requestId }, 'client closed the connection before sending its whole body');
       return problemResponse(new ApiError('validation/invalid-body', error.message, { errors: [{ path: '(body)', message: 'incomplete' }] }));
     }
-    log.error({ requestId, err: error }, 'unhandled error');
+    // Class, code and message only: a stack and a driver's fields (a query's parameters, a row's detail) can hold personal data.
+    log.error({ requestId, ...errorFields(error) }, 'unhandled error');
     return problemResponse(new ApiError('internal', 'Something went wrong on our side; try again.'));
   });
   return app;

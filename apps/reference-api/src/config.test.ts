@@ -43,6 +43,19 @@ describe('readConfig: production', () => {
     expect(readConfig({ ...PROD, NODE_ENV: 'PRODUCTION' }).production).toBe(true);
   });
 
+  it('treats anything that looks like production as production: no development defaults beside it', () => {
+    for (const NODE_ENV of ['preproduction', 'prod-eu', 'PreProd']) {
+      const problems = problemsOf({ NODE_ENV }).join('\n');
+      for (const required of [/API_PUBLIC_URL must be set/, /TICKETKIT_QR_SECRET must be set/, /SMTP_URL \(or SMTP_HOST\) must be set/, /MAIL_FROM must be set/]) {
+        expect(problems, NODE_ENV).toMatch(required);
+      }
+      const config = readConfig({ ...PROD, NODE_ENV });
+      expect(config.production, NODE_ENV).toBe(true);
+      expect(config.corsOrigins, NODE_ENV).not.toBe('*');
+    }
+    for (const NODE_ENV of [undefined, 'development', 'test', 'staging']) expect(readConfig({ NODE_ENV }).production, NODE_ENV).toBe(false);
+  });
+
   it('requires API_PUBLIC_URL: absolute URLs never follow the Host header', () => {
     const { API_PUBLIC_URL: _, ...withoutUrl } = PROD;
     expect(problemsOf(withoutUrl).join('\n')).toMatch(/API_PUBLIC_URL must be set/);

@@ -91,7 +91,7 @@ function authEmulator(env: NodeJS.ProcessEnv, production: boolean, projectId: st
     return undefined;
   }
   const signs = [
-    production || /prod/i.test(env.NODE_ENV ?? '') ? `NODE_ENV=${env.NODE_ENV}` : '',
+    production ? `NODE_ENV=${env.NODE_ENV}` : '',
     projectId.startsWith('demo-') ? '' : `FIREBASE_PROJECT_ID=${projectId} (a real project; the emulator's are demo-…)`,
     /^https:/i.test(env.API_PUBLIC_URL ?? '') ? `API_PUBLIC_URL=${env.API_PUBLIC_URL}` : '',
   ].filter(Boolean);
@@ -108,10 +108,15 @@ function authEmulator(env: NodeJS.ProcessEnv, production: boolean, projectId: st
   return host;
 }
 
+/**
+ * Anything that looks like production is production, with all its requirements: NODE_ENV=Production,
+ * prod-eu or preproduction must neither slip into development defaults nor accept the emulator.
+ */
+export const isProduction = (nodeEnv: string | undefined) => /prod/i.test(nodeEnv ?? '');
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems: string[] = [];
-  // Any spelling of production counts: NODE_ENV=Production must not slip into development mode.
-  const production = /^\s*prod(uction)?\s*$/i.test(env.NODE_ENV ?? '');
+  const production = isProduction(env.NODE_ENV);
   const port = parsePort('API_PORT', env.API_PORT, 8787, problems);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {

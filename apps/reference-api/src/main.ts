@@ -1,7 +1,7 @@
 import { ConfigError, DEV_AUTH_EMULATOR, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { log } from './log/logger.ts';
-import { startApi } from './server.ts';
+import { PortInUseError, startApi } from './server.ts';
 
 /** A refusal to start is one plain line on stderr: a person reads it, and `npm start` shows just that line. */
 function fail(message: string): never {
@@ -33,9 +33,8 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof DataDirInUseError) fail(error.message);
+  if (error instanceof DataDirInUseError || error instanceof PortInUseError) fail(error.message);
   const err = error as NodeJS.ErrnoException;
-  if (err.code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is in use; set API_PORT to a free port.`);
   if (err.code === 'ECONNREFUSED' || err.code === 'ENOTFOUND' || /password|connect|database/i.test(err.message)) {
     fail(`cannot reach the database at DATABASE_URL (${err.message}); check DATABASE_URL or unset it to use the embedded database.`);
   }

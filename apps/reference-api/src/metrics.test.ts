@@ -1,6 +1,8 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/stack.mjs';
 import { readConfig } from './config.ts';
-import { startApi, type RunningApi } from './server.ts';
+import { PortInUseError, startApi, type RunningApi } from './server.ts';
 import { ATTENDEE, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
 import { emulatorHost, signUp, type TestUser } from './testing/emulator.ts';
 
@@ -66,6 +68,26 @@ describe('GET /metrics on METRICS_PORT', () => {
     // Route patterns, never raw paths: an id does not become a label.
     expect(after).not.toContain('ev_metrics_nope');
     expect(after).toContain('ticketkit_process_cpu_seconds_total');
+  });
+});
+
+describe('given METRICS_PORT taken by another process', () => {
+  it('refuses to start naming METRICS_PORT, and leaves the API port free', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const metricsPort = (taken.address() as { port: number }).port;
+      const apiPort = await freePort();
+      const started = startTestApi({ API_PORT: String(apiPort), METRICS_PORT: String(metricsPort) });
+      await expect(started).rejects.toThrow(PortInUseError);
+      await expect(started).rejects.toMatchObject({ setting: 'METRICS_PORT', port: metricsPort, message: expect.stringMatching(/set METRICS_PORT to a free port/) });
+      // Nothing of the failed start still listens.
+      const again = createServer();
+      await new Promise<void>((resolve, reject) => again.once('error', reject).listen(apiPort, '127.0.0.1', resolve));
+      again.close();
+    } finally {
+      taken.close();
+    }
   });
 });
 

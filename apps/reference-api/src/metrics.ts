@@ -4,11 +4,10 @@ import type { MiddlewareHandler } from 'hono';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from './db/database.ts';
 import { ApiError } from './http/problem.ts';
+import { routePattern } from './http/route-pattern.ts';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** `/v1/images/events/:file{[A-Za-z0-9_.-]{1,90}\.svg}` → `/v1/images/events/:file`: the pattern without its regular expression. */
-const routeLabel = (routePath: string) => routePath.replace(/:(\w+)\{.*?\}(?=\/|$)/g, ':$1');
 
 /** The API's Prometheus metrics, in a registry of its own (tests run several APIs in one process). */
 export interface ApiMetrics {
@@ -61,7 +60,7 @@ export function createMetrics(db: Database): ApiMetrics {
     const started = process.hrtime.bigint();
     await next();
     const method = METHODS.has(c.req.method) ? c.req.method : 'other';
-    const route = routeLabel(c.req.routePath);
+    const route = routePattern(c) ?? 'unmatched';
     const status = c.res.status;
     requests.inc({ method, route, status });
     duration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);

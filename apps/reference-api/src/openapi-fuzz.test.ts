@@ -28,7 +28,13 @@ type Schema = {
   format?: string;
 };
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
-type Operation = { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; security?: unknown[] };
+type Operation = {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  security?: unknown[];
+  responses: Record<string, { 'x-error-codes'?: string[] }>;
+};
 
 let api: RunningApi;
 let user: TestUser;
@@ -212,7 +218,7 @@ async function send(req: Sent): Promise<{ status: number; type: string | null; t
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 }
 
-function expectAnswer(req: Sent, res: { status: number; type: string | null; text: string }): void {
+function expectAnswer(op: Operation, req: Sent, res: { status: number; type: string | null; text: string }): void {
   const label = `${req.method} ${req.url.slice(api.url.length, api.url.length + 160)} (${String(req.headers['content-type'])}, body ${String(req.body).slice(0, 80)})`;
   expect(res.status, `${label} answered ${res.status}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
   if (res.status < 400) return;
@@ -220,6 +226,8 @@ function expectAnswer(req: Sent, res: { status: number; type: string | null; tex
   const problem = ProblemSchema.parse(JSON.parse(res.text));
   expect(problem.code in API_ERRORS, `${label}: unknown code ${problem.code}`).toBe(true);
   expect(problem.status, label).toBe(res.status);
+  // A client generated from the document must know every answer it can get.
+  expect(op.responses[String(res.status)]?.['x-error-codes'] ?? [], `${label}: ${problem.code} is not declared by ${op.operationId}`).toContain(problem.code);
 }
 
 /** Values every input is tried with, in every place, besides the random ones. */
@@ -292,9 +300,9 @@ describe('every operation of openapi.json, fuzzed over real HTTP', () => {
 
   for (const { method, path, op } of operations) {
     it(`${method.toUpperCase()} ${path} (${op.operationId}): no 5xx, every error problem+json with a code`, async () => {
-      for (const req of corpus(method, path, op)) expectAnswer(req, await send(req));
+      for (const req of corpus(method, path, op)) expectAnswer(op, req, await send(req));
       await fc.assert(
-        fc.asyncProperty(requestArb(method, path, op), async (req) => expectAnswer(req, await send(req))),
+        fc.asyncProperty(requestArb(method, path, op), async (req) => expectAnswer(op, req, await send(req))),
         { numRuns: op.requestBody ? 40 : 15 },
       );
     });

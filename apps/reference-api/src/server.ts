@@ -21,6 +21,21 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** A port startApi was to listen on is taken; `setting` names the variable that chose it. */
+export class PortInUseError extends Error {
+  constructor(
+    readonly setting: 'API_PORT' | 'METRICS_PORT',
+    readonly port: number,
+    readonly host: string,
+  ) {
+    super(`port ${port} on ${host} is in use; set ${setting} to a free port.`);
+    this.name = 'PortInUseError';
+  }
+}
+
+const inUse = (error: unknown, setting: PortInUseError['setting'], port: number, host: string) =>
+  (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortInUseError(setting, port, host) : error;
+
 export interface StartOptions {
   /** Replaces the ID-token verifier built from config (tests inject a local JWKS here). */
   verifyIdToken?: VerifyIdToken;
@@ -44,7 +59,61 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
   const metrics = createMetrics(db);
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks, metrics });
   const { timeouts } = config;
-  const server = (await new Promise<ServerType>((resolve, reject) => {
+  let server: Server;
+  try {
+    server = await listen(app, config);
+  } catch (error) {
+    await db.close();
+    throw inUse(error, 'API_PORT', config.port, config.host);
+  }
+  server.keepAliveTimeout = timeouts.idleMs;
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  try {
+    if (config.metricsPort !== undefined) metricsServer = await serveMetrics(metrics, config.metricsPort, config.metricsHost);
+  } catch (error) {
+    // Nothing is left listening or open when startApi fails.
+    await new Promise((resolve) => server.close(resolve));
+    await db.close();
+    throw inUse(error, 'METRICS_PORT', config.metricsPort!, config.metricsHost);
+  }
+  const stopHousekeeping = startHousekeeping(db);
+  const stopMail = startMailOutbox(db, config.mail, options.mailPollMs);
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${config.host}:${port}`,
+    metricsUrl: metricsServer?.url,
+    db,
+    close: async () => {
+      // Stop accepting first and arm the deadline, so nothing below can stretch shutdown past the
+      // grace period. Requests in flight finish, each connection closing as it falls idle; past the
+      // deadline whatever is left (a client still sending slowly) is closed.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      let expire = () => {};
+      const expired = new Promise<void>((resolve) => (expire = resolve));
+      const deadline = setTimeout(() => {
+        log.warn(`shutdown: grace period of ${timeouts.shutdownGraceMs} ms over; closing what is still open`);
+        server.closeAllConnections();
+        expire();
+      }, timeouts.shutdownGraceMs);
+      // A mail round may wait on a slow SMTP server: abandoning it at the deadline is safe, since a
+      // claimed outbox row is sent again by any replica once its claim expires.
+      const background = Promise.allSettled([metricsServer?.close(), stopHousekeeping(), stopMail()]);
+      try {
+        await Promise.all([closed, Promise.race([background, expired])]);
+      } finally {
+        clearInterval(idle);
+        clearTimeout(deadline);
+      }
+      await db.close();
+    },
+  };
+}
+
+/** The API's HTTP server, listening. */
+async function listen(app: ReturnType<typeof createApp>, config: ApiConfig): Promise<Server> {
+  const { timeouts } = config;
+  return (await new Promise<ServerType>((resolve, reject) => {
     const s = serve(
       {
         fetch: app.fetch,
@@ -58,34 +127,4 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     );
     s.once('error', reject);
   })) as Server;
-  server.keepAliveTimeout = timeouts.idleMs;
-  const metricsServer = config.metricsPort === undefined ? undefined : await serveMetrics(metrics, config.metricsPort, config.metricsHost);
-  const stopHousekeeping = startHousekeeping(db);
-  const stopMail = startMailOutbox(db, config.mail, options.mailPollMs);
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${config.host}:${port}`,
-    metricsUrl: metricsServer?.url,
-    db,
-    close: async () => {
-      await metricsServer?.close();
-      await stopHousekeeping();
-      await stopMail();
-      // Stop accepting; let requests in flight finish within the grace period, closing each
-      // connection as it falls idle; then close whatever is left (a client still sending slowly).
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
-      const deadline = setTimeout(() => {
-        log.warn(`shutdown: closing connections still open after ${timeouts.shutdownGraceMs} ms`);
-        server.closeAllConnections();
-      }, timeouts.shutdownGraceMs);
-      try {
-        await closed;
-      } finally {
-        clearInterval(idle);
-        clearTimeout(deadline);
-      }
-      await db.close();
-    },
-  };
 }

@@ -19,6 +19,7 @@ describe('openapi.json', () => {
       for (const code of r.errors) {
         expect(op?.responses[String(API_ERRORS[code].status)]?.content).toHaveProperty(['application/problem+json']);
       }
+      expect(op?.responses['503'], name).toMatchObject({ 'x-error-codes': ['unavailable'] });
     }
   });
 });

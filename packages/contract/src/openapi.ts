@@ -47,18 +47,8 @@ function operation(name: string, r: RouteDef): JsonObject {
         }
       : { description: r.summary },
   };
-  const byStatus = new Map<number, ApiErrorCode[]>();
-  for (const code of new Set<ApiErrorCode>([...r.errors, ...(r.body ? (['validation/malformed-json', 'validation/unsupported-media-type', 'validation/payload-too-large'] as const) : [])])) {
-    const status = API_ERRORS[code].status;
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
-  for (const [status, codes] of [...byStatus.entries()].sort(([a], [b]) => a - b)) {
-    responses[String(status)] = {
-      description: codes.map((c) => `\`${c}\`: ${API_ERRORS[c].title}`).join('; '),
-      content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
-      'x-error-codes': codes,
-    };
-  }
+  const bodyCodes: ApiErrorCode[] = r.body ? ['validation/malformed-json', 'validation/unsupported-media-type', 'validation/payload-too-large'] : [];
+  Object.assign(responses, errorResponses([...r.errors, ...bodyCodes]));
   return {
     operationId: name,
     summary: r.summary,
@@ -69,6 +59,27 @@ function operation(name: string, r: RouteDef): JsonObject {
     ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(r.body, 'input') } } } } : {}),
     responses,
   };
+}
+
+/**
+ * The problem+json answers of an operation, one per status, each listing its codes. Every operation
+ * reads the database or Google's key list, and either can be out of reach for a while: `unavailable`.
+ */
+function errorResponses(errors: ApiErrorCode[]): Record<string, JsonObject> {
+  const byStatus = new Map<number, ApiErrorCode[]>();
+  for (const code of new Set<ApiErrorCode>([...errors, 'unavailable'])) {
+    const status = API_ERRORS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, JsonObject> = {};
+  for (const [status, codes] of [...byStatus.entries()].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: codes.map((c) => `\`${c}\`: ${API_ERRORS[c].title}`).join('; '),
+      content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } },
+      'x-error-codes': codes,
+    };
+  }
+  return responses;
 }
 
 const POSTER_NAME =
@@ -92,8 +103,7 @@ export function buildOpenApi(): JsonObject {
       ],
       responses: {
         '200': { description: 'WebP image', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } },
-        '400': { description: 'A width the API does not draw', content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } } },
-        '404': { description: 'No such event', content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } } },
+        ...errorResponses(['validation/invalid-query', 'not-found']),
       },
     },
   };
@@ -106,7 +116,7 @@ export function buildOpenApi(): JsonObject {
       parameters: [{ name: 'eventId', in: 'path', required: true, description: POSTER_NAME, schema: { type: 'string' } }],
       responses: {
         '200': { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
-        '404': { description: 'No such event', content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/Problem' } } } },
+        ...errorResponses(['not-found']),
       },
     },
   };

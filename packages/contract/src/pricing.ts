@@ -10,8 +10,11 @@
 
 import type { Amounts } from './booking.ts';
 
-/** 1 reward point is worth this many paise. */
-export const PAISE_PER_POINT = 100;
+/** Paise in a rupee: amounts are paise, people read rupees. */
+export const PAISE_PER_RUPEE = 100;
+
+/** 1 reward point is worth this many paise (₹1). */
+export const PAISE_PER_POINT = PAISE_PER_RUPEE;
 
 /** A promo code's terms, as the API stores them. */
 export interface PromoTerms {

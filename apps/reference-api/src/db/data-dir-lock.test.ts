@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, root, startApi, type Proc } from '../../../../scripts/stack.mjs';
-import { LOCK_FILE, lockDataDir, processStartTime } from './data-dir-lock.ts';
+import { DataDirInUseError, LOCK_FILE, lockDataDir, processStartTime, removeStaleLock } from './data-dir-lock.ts';
 
 // Real API processes on one PGlite data directory, as two `npm start`s or a restart would run them.
 const dirs: string[] = [];
@@ -65,6 +65,25 @@ describe('lockDataDir', () => {
       } finally {
         holder.kill('SIGKILL');
       }
+    } finally {
+      release();
+    }
+  });
+
+  it('of two processes that read the same stale lock, the one that moves it second puts the winner\'s lock back and refuses', () => {
+    const dataDir = tempDir();
+    const file = path.join(dataDir, LOCK_FILE);
+    const stale = JSON.stringify({ pid: process.ppid, started: '1' });
+    writeFileSync(file, stale);
+    // This process reads the stale lock, takes over and writes its own; then the other one, which
+    // read the same stale text before that, runs its takeover step.
+    const release = lockDataDir(dataDir);
+    try {
+      const winner = readFileSync(file, 'utf8');
+      expect(winner).not.toBe(stale);
+      expect(() => removeStaleLock(dataDir, file, stale)).toThrow(DataDirInUseError);
+      expect(readFileSync(file, 'utf8')).toBe(winner);
+      expect(readdirSync(dataDir)).toEqual([LOCK_FILE]);
     } finally {
       release();
     }

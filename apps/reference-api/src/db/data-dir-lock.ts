@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Inside the data directory, so it moves and is deleted with it. PGlite ignores it. */
@@ -46,13 +46,47 @@ function isAlive(holder: Holder): boolean {
   return !(started && started !== holder.started);
 }
 
-function readHolder(file: string): Holder | null {
+function parseHolder(text: string): Holder | null {
   try {
-    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<Holder>;
+    const value = JSON.parse(text) as Partial<Holder>;
     return typeof value.pid === 'number' ? { pid: value.pid, started: typeof value.started === 'string' ? value.started : null } : null;
   } catch {
     return null;
   }
+}
+
+function readLock(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes the lock file `stale` was read from, unless it has changed since. Two processes may both
+ * have read the same stale lock; the first takes over and writes its own, and the second's rename
+ * then moves that live lock aside. So what was moved is compared with what was read: another text
+ * is put back and the data directory is in use.
+ */
+export function removeStaleLock(dataDir: string, file: string, stale: string): void {
+  const aside = `${file}.stale-${process.pid}`;
+  try {
+    renameSync(file, aside);
+  } catch {
+    return; // another process moved it first; the next attempt finds its lock
+  }
+  const moved = readLock(aside) ?? '';
+  if (moved === stale) {
+    unlinkSync(aside);
+    return;
+  }
+  try {
+    linkSync(aside, file);
+  } finally {
+    unlinkSync(aside);
+  }
+  throw new DataDirInUseError(dataDir, parseHolder(moved)?.pid ?? 0);
 }
 
 /**
@@ -77,18 +111,12 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = readHolder(file);
+    const text = readLock(file);
+    if (text === null) continue;
+    const holder = parseHolder(text);
     if (holder && isAlive(holder)) throw new DataDirInUseError(dataDir, holder.pid);
-    // Stale (or half-written by a process that died writing it). Moved aside rather than deleted:
-    // of two processes taking over at once, only one moves it, and the other finds the new lock.
-    const aside = `${file}.stale-${process.pid}`;
-    try {
-      renameSync(file, aside);
-      unlinkSync(aside);
-    } catch {
-      /* another process moved it first */
-    }
+    // Stale (or half-written by a process that died writing it).
+    removeStaleLock(dataDir, file, text);
   }
-  const holder = readHolder(file);
-  throw new DataDirInUseError(dataDir, holder?.pid ?? 0);
+  throw new DataDirInUseError(dataDir, parseHolder(readLock(file) ?? '')?.pid ?? 0);
 }

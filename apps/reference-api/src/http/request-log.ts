@@ -1,8 +1,8 @@
 import { PROBLEM_CONTENT_TYPE } from '@ticketkit/contract';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { matchedRoutes } from 'hono/route';
 import { log } from '../log/logger.ts';
+import { routePattern } from './route-pattern.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -43,7 +43,7 @@ export function requestLog(): MiddlewareHandler {
       c.res = new Response(JSON.stringify({ ...problem, instance: problemInstance(id) }), { status, headers });
     }
     c.header(REQUEST_ID_HEADER, id);
-    const route = matchedRoutes(c).findLast((r) => r.method !== 'ALL')?.path ?? null;
+    const route = routePattern(c);
     log.info({ requestId: id, method: c.req.method, route, status: c.res.status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, 'request');
   };
 }

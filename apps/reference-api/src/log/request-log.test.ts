@@ -18,8 +18,11 @@ const linesSince = (from: number) =>
     .split('\n')
     .filter((l) => l.trim() !== '');
 
-async function settle() {
-  await new Promise((r) => setTimeout(r, 300));
+/** Waits until the process has written the request line of `requestId` (its last line about that request). */
+async function loggedRequest(from: number, requestId: string) {
+  await expect
+    .poll(() => linesSince(from).some((l) => l.includes(`"requestId":"${requestId}"`) && l.includes('"msg":"request"')), { timeout: 10_000 })
+    .toBe(true);
 }
 
 describe('given the API process logging at info', () => {
@@ -50,7 +53,8 @@ describe('given the API process logging at info', () => {
     });
     expect(res.status).toBe(200);
     await fetch(`${api.url}/v1/events/ev_missing`, { headers: { 'X-Request-Id': 'missing-1' } });
-    await settle();
+    await fetch(`${api.url}/v1/images/events/ev_missing.svg`, { headers: { 'X-Request-Id': 'poster-1' } });
+    await loggedRequest(from, 'poster-1');
     const lines = linesSince(from);
     const records = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     const patch = records.filter((r) => r.requestId === 'patch-me-1');
@@ -58,6 +62,8 @@ describe('given the API process logging at info', () => {
     expect(patch[0]).toMatchObject({ method: 'PATCH', route: '/v1/me', status: 200 });
     expect(typeof patch[0]!.durationMs).toBe('number');
     expect(records.find((r) => r.requestId === 'missing-1')).toMatchObject({ method: 'GET', route: '/v1/events/:eventId', status: 404 });
+    // A pattern with a regular expression is logged by its name, as metrics label it.
+    expect(records.find((r) => r.requestId === 'poster-1')).toMatchObject({ method: 'GET', route: '/v1/images/events/:file', status: 404 });
     const text = lines.join('\n');
     for (const secret of [user.email, user.idToken.slice(0, 40), 'Zebulon', '9812345678', user.uid]) expect(text).not.toContain(secret);
   });
@@ -78,7 +84,7 @@ describe('given the API process logging at info', () => {
       });
       socket.on('error', reject);
     });
-    await settle();
+    await loggedRequest(from, 'hangs-up-1');
     const lines = linesSince(from);
     expect(lines.filter((l) => /^\s+at /.test(l)), lines.join('\n')).toEqual([]);
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();

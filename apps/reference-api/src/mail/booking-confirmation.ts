@@ -2,10 +2,10 @@ import type { Booking, Money } from '@ticketkit/contract';
 import { bookingCalendarEvent, bookingIcsFileName, buildIcs } from '@ticketkit/contract/ics';
 import qrcode from 'qrcode-generator';
 import { escapeXml as escape } from '../images/svg.ts';
+import { formatRupees } from '../money.ts';
 import type { MailMessage } from './transport.ts';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const rupees = (m: Money) => inr.format(m.amount / 100);
+const rupees = (m: Money) => formatRupees(m.amount);
 
 /** The ticket's QR code as a GIF (mail clients show GIF and PNG; many refuse SVG) and its width in pixels. */
 export function qrImage(payload: string): { gif: Buffer; pixels: number } {

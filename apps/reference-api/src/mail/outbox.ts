@@ -49,7 +49,9 @@ export async function sendDueMail(db: Queryable, transport: MailTransport, mail:
       sent += 1;
     } catch (error) {
       const attempts = Number(row.attempts) + 1;
-      const reason = error instanceof Error ? error.message : String(error);
+      // An SMTP server's answer may repeat the recipient's address: keep its codes, not its text.
+      const { code, responseCode } = Object(error) as { code?: unknown; responseCode?: unknown };
+      const reason = [typeof code === 'string' ? code : error instanceof Error ? error.name : 'error', typeof responseCode === 'number' ? responseCode : ''].join(' ').trim();
       const giveUp = attempts >= MAX_ATTEMPTS;
       const wait = backoffSeconds(mail.retrySeconds, attempts);
       await db.query(
@@ -58,8 +60,6 @@ export async function sendDueMail(db: Queryable, transport: MailTransport, mail:
          where id = $1`,
         [row.id, attempts, reason.slice(0, 500), wait, giveUp],
       );
-      // An SMTP server's answer may repeat the recipient's address: log its codes, not its text.
-      const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
       logger.warn({ mail: row.kind, ref: row.ref, attempts, giveUp, retryInS: giveUp ? null : wait, code, responseCode }, 'mail not sent');
     }
   }

@@ -1,9 +1,10 @@
-import { PAISE_PER_POINT, priceOrder, promoDiscount, toAmounts, type Hold, type HoldQuote, type HoldStatus, type PromoTerms } from '@ticketkit/contract';
+import { priceOrder, promoDiscount, toAmounts, type Hold, type HoldQuote, type HoldStatus, type PromoTerms } from '@ticketkit/contract';
 import type { AuthUser } from '../auth/verify-id-token.ts';
 import { newId } from '../domain/ids.ts';
 import { bind } from '../http/bind.ts';
 import { ApiError, functionError, isFunctionError } from '../http/problem.ts';
 import type { RouteContext } from './context.ts';
+import { formatRupees } from '../money.ts';
 
 interface HoldRow {
   id: string;
@@ -107,7 +108,7 @@ async function quoteHold({ db }: RouteContext, uid: string, holdId: string, prom
     const terms: PromoTerms = { kind: row.kind, value: Number(row.value), maxDiscount: row.max_discount === null ? null : Number(row.max_discount), minSubtotal: Number(row.min_subtotal ?? 0) };
     const found = promoDiscount(subtotal, terms);
     if (found === null) {
-      throw new ApiError('booking/invalid-promo-code', `${code} applies to orders of ₹${terms.minSubtotal / PAISE_PER_POINT} or more.`, { reason: 'below-minimum', minSubtotal: terms.minSubtotal });
+      throw new ApiError('booking/invalid-promo-code', `${code} applies to orders of ${formatRupees(terms.minSubtotal)} or more.`, { reason: 'below-minimum', minSubtotal: terms.minSubtotal });
     }
     discount = found;
   }
