@@ -273,7 +273,7 @@ describe('given a promo code and reward points', () => {
 
 describe('given this selection was booked already in this tab', () => {
   it('asks the flow to show that booking and takes no hold', async () => {
-    saveBooked(selectionKey('ses_1', selection), 'bk_done');
+    saveBooked('u_asha', selectionKey('ses_1', selection), 'bk_done');
     const onAlreadyBooked = vi.fn();
     const sdk = createFakeSdk();
     renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={vi.fn()} onAlreadyBooked={onAlreadyBooked} />, { sdk });
@@ -282,10 +282,21 @@ describe('given this selection was booked already in this tab', () => {
     expect(sdk.calls.some((c) => c.method === 'createHold')).toBe(false);
   });
 
+  it('does not send the next person signed in in this tab to the first one\'s booking', async () => {
+    saveBooked('u_first', selectionKey('ses_1', selection), 'bk_theirs');
+    const onAlreadyBooked = vi.fn();
+    const sdk = createFakeSdk();
+    renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={vi.fn()} onAlreadyBooked={onAlreadyBooked} />, { sdk });
+    await confirmButton();
+    expect(sdk.calls.filter((c) => c.method === 'createHold')).toHaveLength(1);
+    expect(onAlreadyBooked).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'You have booked these tickets' })).toBeNull();
+  });
+
   it('records a booking made here, so its step shows it next time', async () => {
     const user = userEvent.setup();
     setup();
     await user.click(await confirmButton());
-    await waitFor(() => expect(readBooked(selectionKey('ses_1', selection))).toBe('bkg_1'));
+    await waitFor(() => expect(readBooked('u_asha', selectionKey('ses_1', selection))).toBe('bkg_1'));
   });
 });

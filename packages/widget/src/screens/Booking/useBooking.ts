@@ -12,6 +12,8 @@ import { clearPending, pendingKey, readBooked, readPending, saveBooked, savePend
 export interface UseBookingOptions {
   api: WidgetApi;
   sessionStatus: SessionState['status'];
+  /** The signed-in person: what this tab remembers as booked is theirs alone. */
+  uid: string | undefined;
   eventId: string;
   sessionId: string;
   quantities: Quantities;
@@ -24,7 +26,7 @@ export interface UseBookingOptions {
  * and failures. A hold the visitor walks away from is released; a confirm in flight ignores
  * further clicks; every retry of the same submission reuses its Idempotency-Key.
  */
-export function useBooking({ api, sessionStatus, eventId, sessionId, quantities, emit, onConfirmed }: UseBookingOptions) {
+export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quantities, emit, onConfirmed }: UseBookingOptions) {
   const [state, setState] = useState<BookingState>({ kind: 'holding' });
   const [pointsBalance, setPointsBalance] = useState<number | 'checking' | null>('checking');
   const [promoCheck, setPromoCheck] = useState<PromoCheck | null>(null);
@@ -55,7 +57,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
 
   useEffect(() => {
     // This selection was booked already in this tab: show that booking, never a second hold.
-    const booked = readBooked(selected);
+    const booked = readBooked(uid, selected);
     if (booked) {
       setState({ kind: 'booked', bookingId: booked });
       return;
@@ -78,7 +80,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
       api.createBooking(pending.body, { idempotencyKey: pending.idempotencyKey, signal: controller.signal }).then(
         (booking) => {
           clearPending(storeKey);
-          saveBooked(selected, booking.id);
+          saveBooked(uid, selected, booking.id);
           if (controller.signal.aborted) return;
           emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
           confirmedRef.current(booking);
@@ -136,7 +138,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
       holdRef.current = null;
       if (held && !held.converted) api.releaseHold(held.id).catch(() => {});
     };
-  }, [api, sessionStatus, sessionId, eventId, itemsKey, selected, attempt, signedOut]);
+  }, [api, sessionStatus, uid, sessionId, eventId, itemsKey, selected, attempt, signedOut]);
 
   const confirm = useCallback(
     (submission: BookingSubmission) => {
@@ -152,7 +154,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
         (booking) => {
           inFlight.current = false;
           clearPending(storeKey);
-          saveBooked(selected, booking.id);
+          saveBooked(uid, selected, booking.id);
           if (holdRef.current) holdRef.current.converted = true;
           emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
           confirmedRef.current(booking);
@@ -176,7 +178,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
         },
       );
     },
-    [api, state, signedOut, sessionId, itemsKey, selected],
+    [api, state, signedOut, uid, sessionId, itemsKey, selected],
   );
 
   const expire = useCallback(() => {

@@ -62,6 +62,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
   const sdk = useTicketkit();
   const { t } = useFormat();
   const storeCity = useStore(sdk.city, (s) => s.city);
+  const uid = useStore(sdk.session, (s) => s.user?.uid);
   const start: FlowState = initialState ?? { step: eventId ? 'event' : 'events', quantities: {}, ...(eventId ? { eventId } : {}), ...(city ? { city } : {}), ...(category ? { category } : {}) };
   const controlled = controlledState !== undefined;
   const own = useFlowHash(deepLink === 'hash' && !controlled ? (deepLinkKey ?? eventId ?? 'flow') : null, start);
@@ -153,7 +154,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
             onChange={(q) => setState({ ...state, quantities: q })}
             onContinue={() => {
               // Choosing tickets again is a new booking, even of the same seats as one just made.
-              clearBooked(selectionKey(state.sessionId!, state.quantities));
+              clearBooked(uid, selectionKey(state.sessionId!, state.quantities));
               go({ ...state, step: 'booking' });
             }}
           />
