@@ -293,6 +293,13 @@ describe('given this selection was booked already in this tab', () => {
     expect(screen.queryByRole('heading', { name: 'You have booked these tickets' })).toBeNull();
   });
 
+  it('offers no "See your booking" button when the host gives it nothing to do', async () => {
+    saveBooked('u_asha', selectionKey('ses_1', selection), 'bk_done');
+    renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={vi.fn()} />, { sdk: createFakeSdk() });
+    expect(await screen.findByRole('heading', { name: 'You have booked these tickets' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('records a booking made here, so its step shows it next time', async () => {
     const user = userEvent.setup();
     setup();

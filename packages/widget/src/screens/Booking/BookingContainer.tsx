@@ -50,7 +50,7 @@ export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, 
       onSignIn={() => emit('ticketkit:sign-in-required', { step: 'booking' })}
       onChooseTickets={onChooseTickets}
       onChooseDate={onChooseDate}
-      onShowBooking={(id) => onAlreadyBooked?.(id)}
+      onShowBooking={onAlreadyBooked}
       signIn={state.kind === 'signed-out' ? renderSignIn?.() : undefined}
     />
   );
