@@ -132,6 +132,19 @@ export const SecondFactorNeedsVerifiedEmail: Story = {
   },
 };
 
+export const SecondFactorNeedsVerifiedEmailInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  args: { enrolment: { stage: 'enter' }, errors: { 'mfa-enrol': toDisplayError(sdkError('auth/unverified-email')) } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert')).toHaveTextContent('पहले अपना ईमेल सत्यापित करें');
+    // The button is in the screen's language too, not the SDK error's English.
+    await expect(c.queryByRole('button', { name: 'Send verification email' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'सत्यापन ईमेल भेजें' }));
+    await expect(args.onSendVerification).toHaveBeenCalled();
+  },
+};
+
 export const SecondFactorVerificationSent: Story = {
   args: { enrolment: { stage: 'enter' }, errors: { 'mfa-enrol': toDisplayError(sdkError('auth/unverified-email')) }, verificationSentTo: 'asha@example.com' },
   play: async ({ canvasElement }) => {
