@@ -1,7 +1,7 @@
 import { describeError } from '@ticketkit/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { hold } from '../../fixtures/booking.ts';
+import { hold, smallHold } from '../../fixtures/booking.ts';
 import { prefillAttendee } from './attendee.ts';
 import { Booking } from './Booking.tsx';
 
@@ -114,12 +114,12 @@ export const PromoNotValid: Story = {
 
 export const PromoBelowMinimum: Story = {
   args: {
-    state: { kind: 'active', hold: { ...hold, expiresAt: inMinutes(9) }, submitting: false, error: null },
+    state: { kind: 'active', hold: { ...smallHold, expiresAt: inMinutes(9) }, submitting: false, error: null },
     initialValues: { ...values, promoCode: 'FLAT100' },
-    promoCheck: { status: 'invalid', code: 'FLAT100', reason: 'below-minimum', minSubtotal: 500_000 },
+    promoCheck: { status: 'invalid', code: 'FLAT100', reason: 'below-minimum', minSubtotal: 50_000 },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /^Promo code/ })).toHaveAccessibleDescription('FLAT100 applies to orders of ₹5,000.00 or more.');
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Promo code/ })).toHaveAccessibleDescription('FLAT100 applies to orders of ₹500.00 or more.');
   },
 };
 
