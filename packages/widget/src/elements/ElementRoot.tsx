@@ -2,7 +2,7 @@ import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { TicketkitProvider, useEmit, useFormat } from '../context/TicketkitProvider.tsx';
 import type { WidgetSdk } from '../sdk/types.ts';
 import type { ElementAttributes } from './registry.ts';
-import { validateAttributes, type AttributeProblem, type ValidAttributes } from './validate.ts';
+import { reportAttributeProblem, validateAttributes, type AttributeProblem, type ValidAttributes } from './validate.ts';
 
 export interface ElementRootProps {
   element: string;
@@ -18,9 +18,8 @@ function Misconfigured({ problem }: { problem: AttributeProblem }) {
   const { t } = useFormat();
   const emit = useEmit();
   useEffect(() => {
-    console.error(`ticketkit/${problem.code}: ${problem.message}`);
-    emit('ticketkit:error', { code: problem.code, message: problem.message });
-  }, [problem.code, problem.message, emit]);
+    reportAttributeProblem(emit, problem);
+  }, [problem, emit]);
   return (
     <div className="tk-state" data-tone="error" role="alert">
       <h2>{t('element.misconfigured')}</h2>
