@@ -1,10 +1,10 @@
+import { SEARCH_QUERY_MAX } from '@ticketkit/contract/limits';
 import { useEffect, type ReactNode } from 'react';
 import { useEmit, useFormat } from '../../context/TicketkitProvider.tsx';
 import type { ScreenModule } from '../../elements/defineElements.ts';
 import { ElementRoot } from '../../elements/ElementRoot.tsx';
 import { mountScreen } from '../../elements/mountScreen.tsx';
 import type { ElementAttributes } from '../../elements/registry.ts';
-import { MAX_QUERY } from '../search/queryLength.ts';
 import { AccountHostContext } from './accountEvents.ts';
 
 /** The attributes of the account elements beside the shared ones (appearance, locale). */
@@ -37,7 +37,7 @@ export function checkAccountAttributes(element: string, attrs: AccountAttributes
   if (attrs.company !== undefined && !SLUG.test(attrs.company)) return bad('company', `"${attrs.company}" is not a company slug, e.g. company="acme"`);
   if (attrs.mode !== undefined && attrs.mode !== 'sign-in' && attrs.mode !== 'sign-up') return bad('mode', 'must be "sign-in" or "sign-up"');
   if (attrs.source !== undefined && attrs.source.length > 300) return bad('source', 'is longer than 300 characters');
-  if (attrs.q !== undefined && attrs.q.length > MAX_QUERY) return bad('q', `is longer than ${MAX_QUERY} characters`);
+  if (attrs.q !== undefined && attrs.q.length > SEARCH_QUERY_MAX) return bad('q', `is longer than ${SEARCH_QUERY_MAX} characters`);
   return null;
 }
 
