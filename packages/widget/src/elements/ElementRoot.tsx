@@ -13,13 +13,15 @@ export interface ElementRootProps {
   children(attrs: ValidAttributes): ReactNode;
 }
 
-/** The visible, explained state of a misconfigured element. */
-function Misconfigured({ problem }: { problem: AttributeProblem }) {
+/** The visible, explained state of a misconfigured element, reported once to the page's owner. */
+export function Misconfigured({ problem }: { problem: AttributeProblem }) {
   const { t } = useFormat();
   const emit = useEmit();
+  // Reported once per problem, not per render: a caller may build an equal problem every render.
+  const { code, attribute, message } = problem;
   useEffect(() => {
-    reportAttributeProblem(emit, problem);
-  }, [problem, emit]);
+    reportAttributeProblem(emit, { code, attribute, message });
+  }, [code, attribute, message, emit]);
   return (
     <div className="tk-state" data-tone="error" role="alert">
       <h2>{t('element.misconfigured')}</h2>

@@ -9,6 +9,11 @@ export interface AttributeProblem {
   message: string;
 }
 
+/** A required attribute left out, in the words every attribute problem uses. */
+export function missingAttribute(element: string, attribute: string): AttributeProblem {
+  return { code: 'element/missing-attribute', attribute, message: `<${element}> needs a ${attribute} attribute` };
+}
+
 /** A wrong value of `<element attribute>`, in the words every attribute problem uses. */
 export function invalidAttribute(element: string, attribute: string, message: string): AttributeProblem {
   return { code: 'element/invalid-attribute', attribute, message: `<${element} ${attribute}>: ${message}` };
@@ -35,7 +40,9 @@ export interface ValidAttributes {
   eventHref?: string;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The attribute's name in markup: `eventId` is `event-id`. */
+export const dashed = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** Event ids and deep-link keys: 1 to 64 letters, digits, _ and -. */
 export const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
@@ -45,8 +52,7 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
   const invalid = (attribute: string, message: string) => ({ ok: false as const, problem: invalidAttribute(element, attribute, message) });
   for (const key of required) {
     if (!attrs[key]) {
-      const attribute = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      return { ok: false, problem: { code: 'element/missing-attribute', attribute, message: `<${element}> needs a ${attribute} attribute` } };
+      return { ok: false, problem: missingAttribute(element, dashed(key)) };
     }
   }
   const value: ValidAttributes = { deepLink: 'none', signIn: 'inline' };
