@@ -187,7 +187,7 @@ describe('given the visitor leaves the booking step', () => {
 });
 
 describe('given the page reloaded while a booking request was in flight', () => {
-  const storeKey = pendingKey('ses_1', JSON.stringify([{ ticketTypeId: 'tt_silver', quantity: 2 }, { ticketTypeId: 'tt_gold', quantity: 1 }]));
+  const storeKey = pendingKey(`ses_1:${JSON.stringify([{ ticketTypeId: 'tt_silver', quantity: 2 }, { ticketTypeId: 'tt_gold', quantity: 1 }])}`);
   const body = { holdId: 'hld_old', attendee: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' } };
 
   it('records the attempt before sending and forgets it once answered', async () => {

@@ -21,8 +21,9 @@ function storage(): Storage | null {
   }
 }
 
-export function pendingKey(sessionId: string, itemsKey: string): string {
-  return `${PREFIX}${sessionId}:${itemsKey}`;
+/** Where a selection's pending attempt is kept (`selection` from selectionKey). */
+export function pendingKey(selection: string): string {
+  return `${PREFIX}${selection}`;
 }
 
 export function savePending(key: string, attempt: PendingAttempt): void {
@@ -55,12 +56,16 @@ export function clearPending(key: string): void {
 
 const BOOKED_PREFIX = 'ticketkit:booked-selection:';
 
-/** The key of a session + ticket selection, as the booking step keys its attempts. */
-export function selectionKey(sessionId: string, quantities: Record<string, number>): string {
-  const items = Object.entries(quantities)
+/** The tickets chosen, as a hold asks for them (types with none left out). */
+export function selectionItems(quantities: Record<string, number>): { ticketTypeId: string; quantity: number }[] {
+  return Object.entries(quantities)
     .filter(([, q]) => q > 0)
     .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
-  return `${sessionId}:${JSON.stringify(items)}`;
+}
+
+/** The key of a session + ticket selection, as the booking step keys its attempts. */
+export function selectionKey(sessionId: string, quantities: Record<string, number>): string {
+  return `${sessionId}:${JSON.stringify(selectionItems(quantities))}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { BookingState } from './Booking.tsx';
 import type { BookingSubmission } from './BookingForm.tsx';
 import { createAttemptKeys } from './idempotency.ts';
 import type { PromoCheck } from './promoCheck.ts';
-import { clearPending, pendingKey, readBooked, readPending, saveBooked, savePending, selectionKey } from './pendingAttempt.ts';
+import { clearPending, pendingKey, readBooked, readPending, saveBooked, savePending, selectionItems, selectionKey } from './pendingAttempt.ts';
 
 export interface UseBookingOptions {
   api: WidgetApi;
@@ -35,16 +35,16 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
   const inFlight = useRef(false);
   const holdRef = useRef<{ id: string; converted: boolean } | null>(null);
   const signInAsked = useRef(false);
-  const items = Object.entries(quantities)
-    .filter(([, q]) => q > 0)
-    .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
-  const itemsKey = JSON.stringify(items);
+  // The selection's one key: its attempts and its booking are kept under it, and the hold is taken
+  // again only when it changes (not when the quantities object is rebuilt with the same tickets).
   const selected = selectionKey(sessionId, quantities);
   const emitRef = useRef(emit);
   const confirmedRef = useRef(onConfirmed);
+  const quantitiesRef = useRef(quantities);
   useEffect(() => {
     emitRef.current = emit;
     confirmedRef.current = onConfirmed;
+    quantitiesRef.current = quantities;
   });
 
   const signedOut = useCallback(() => {
@@ -73,7 +73,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
     }
     const controller = new AbortController();
     setState({ kind: 'holding' });
-    const storeKey = pendingKey(sessionId, itemsKey);
+    const storeKey = pendingKey(selected);
     const pending = readPending(storeKey);
     if (pending) {
       // A confirm was in flight when the page went away: finish that one, never start another.
@@ -99,7 +99,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
       );
       return () => controller.abort();
     }
-    api.createHold({ sessionId, items: JSON.parse(itemsKey) }, { signal: controller.signal }).then(
+    api.createHold({ sessionId, items: selectionItems(quantitiesRef.current) }, { signal: controller.signal }).then(
       (hold) => {
         if (controller.signal.aborted) {
           // Created after we left (or a strict-mode re-run): give the tickets back.
@@ -138,7 +138,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
       holdRef.current = null;
       if (held && !held.converted) api.releaseHold(held.id).catch(() => {});
     };
-  }, [api, sessionStatus, uid, sessionId, eventId, itemsKey, selected, attempt, signedOut]);
+  }, [api, sessionStatus, uid, sessionId, eventId, selected, attempt, signedOut]);
 
   const confirm = useCallback(
     (submission: BookingSubmission) => {
@@ -146,7 +146,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
       const hold = state.hold;
       const body = { holdId: hold.id, ...submission };
       const idempotencyKey = keys.current.keyFor(body);
-      const storeKey = pendingKey(sessionId, itemsKey);
+      const storeKey = pendingKey(selected);
       inFlight.current = true;
       savePending(storeKey, { body, idempotencyKey });
       setState({ kind: 'active', hold, submitting: true, error: null });
@@ -178,7 +178,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
         },
       );
     },
-    [api, state, signedOut, uid, sessionId, itemsKey, selected],
+    [api, state, signedOut, uid, selected],
   );
 
   const expire = useCallback(() => {
