@@ -172,7 +172,24 @@ export const BookingFailed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('Your booking did not go through');
+    await expect(c.getByRole('alert')).toHaveTextContent('We could not reach Ticketkit. Check your connection and try again.');
     await expect(c.getByRole('alert')).toHaveTextContent('Nothing was charged twice');
+    // The catalogue's words, not the SDK's; the code last, for support.
+    await expect(c.getByRole('alert')).not.toHaveTextContent('You appear to be offline');
+    await expect(c.getByText('Error code: network/offline')).toBeVisible();
+  },
+};
+
+export const BookingFailedInHindi: Story = {
+  args: BookingFailed.args,
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const alert = await c.findByRole('alert');
+    await expect(alert).toHaveTextContent('आपकी बुकिंग पूरी नहीं हुई');
+    await expect(alert).toHaveTextContent('अपना कनेक्शन जाँचें');
+    await expect(alert).not.toHaveTextContent('You appear to be offline');
+    await expect(c.getByText('त्रुटि कोड: network/offline')).toBeVisible();
   },
 };
 

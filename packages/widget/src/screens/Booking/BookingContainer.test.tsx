@@ -76,7 +76,7 @@ describe('given a signed-in user at the booking step', () => {
     await user.clear(name);
     await user.type(name, 'Asha R.');
     await user.click(await confirmButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your booking did not go throughYou appear to be offline');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your booking did not go throughWe could not reach Ticketkit. Check your connection and try again.');
     expect(callbacks.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'network/offline' }));
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha R.');
     await user.click(await confirmButton());
