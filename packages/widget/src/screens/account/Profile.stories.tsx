@@ -62,8 +62,10 @@ export const LoadError: Story = {
 export const SignedOut: Story = {
   args: { state: { status: 'signed-out' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSignIn).toHaveBeenCalled();
+    const signIn = within(canvasElement).getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('href', '/login?source=userprofile');
+    await userEvent.click(signIn);
+    await expect(args.onSignIn).toHaveBeenCalledWith('/login?source=userprofile');
   },
 };
 
