@@ -64,7 +64,7 @@ describe('list your event on the site', () => {
       await page.getByRole('button', { name: 'Submit for review' }).click();
       await page.getByRole('heading', { name: 'Your event is in review' }).waitFor();
 
-      await page.getByRole('button', { name: 'See your hosted events' }).click();
+      await page.getByRole('link', { name: 'See your hosted events' }).click();
       await page.waitForURL(`${inject('siteUrl')}/hosted-events`);
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await card.waitFor();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
+import { SEARCH_QUERY_MAX } from './limits.ts';
 
 export const CitySchema = z.object({
   slug: SlugSchema,
@@ -118,7 +119,7 @@ export type TicketType = z.infer<typeof TicketTypeSchema>;
 export const TicketTypeListSchema = z.object({ session: SessionSchema, items: z.array(TicketTypeSchema) });
 export type TicketTypeList = z.infer<typeof TicketTypeListSchema>;
 
-export const SearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100), city: SlugSchema.optional() });
+export const SearchQuerySchema = z.object({ q: z.string().trim().min(1).max(SEARCH_QUERY_MAX), city: SlugSchema.optional() });
 export const SearchResultsSchema = z.object({
   q: z.string(),
   events: z.array(EventSummarySchema),

@@ -2,11 +2,9 @@
 // this module is imported, so a screen in hi-IN renders its Hindi text on the server (a catalogue
 // loaded on demand would leave only the loader in the HTML). The browser that hydrates that HTML
 // awaits `preloadLocale(locale)` from `@ticketkit/widget` first, so its first render matches.
-import { registerErrorTexts } from '@ticketkit/sdk';
 import { errorTexts, hiIN } from './i18n/hi-IN.ts';
-import { registerCatalogue } from './i18n/i18n.ts';
+import { registerLocaleTexts } from './i18n/i18n.ts';
 
-registerErrorTexts('hi-IN', errorTexts);
-registerCatalogue('hi-IN', hiIN);
+registerLocaleTexts('hi-IN', { messages: hiIN, errorTexts });
 
 export * from './index.ts';

@@ -60,7 +60,7 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
       />
     );
   }
-  return <BookingFlow state={state} onStateChange={onStateChange} preferStoreCity ticketsHref={(id) => `/yourtickets/${encodeURIComponent(id)}`} />;
+  return <BookingFlow state={state} eventsHref="/" onStateChange={onStateChange} preferStoreCity ticketsHref={(id) => `/yourtickets/${encodeURIComponent(id)}`} />;
 }
 
 /** `/{event_name}/select-city` without `?event=`: find the event whose slug the path names. */

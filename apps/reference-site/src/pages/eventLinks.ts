@@ -1,4 +1,4 @@
-import type { CardClick, EventListContainerProps } from '@ticketkit/widget';
+import type { CardClick, EventListContainerProps, SearchItem } from '@ticketkit/widget';
 import { pathForState } from './flowRoutes.ts';
 
 type EventSummary = Parameters<NonNullable<EventListContainerProps['eventHref']>>[0];
@@ -11,6 +11,14 @@ export function eventPath(event: Pick<EventSummary, 'id' | 'slug'>, city: string
 /** A category's page; all categories is the home page. */
 export function categoryPath(slug: string | undefined): string {
   return slug ? `/category/${encodeURIComponent(slug)}` : '/';
+}
+
+/**
+ * Where a search result goes on the site: an event to its canonical page in the city being
+ * searched (as its card links), a category to its page, a city (chosen in place) to the home page.
+ */
+export function searchResultHref(city: string) {
+  return (result: SearchItem): string => (result.kind === 'event' ? eventPath(result.item, city) : result.kind === 'category' ? categoryPath(result.item.slug) : '/');
 }
 
 /**

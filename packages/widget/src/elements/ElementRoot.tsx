@@ -2,7 +2,7 @@ import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { TicketkitProvider, useEmit, useFormat } from '../context/TicketkitProvider.tsx';
 import type { WidgetSdk } from '../sdk/types.ts';
 import type { ElementAttributes } from './registry.ts';
-import { validateAttributes, type AttributeProblem, type ValidAttributes } from './validate.ts';
+import { reportAttributeProblem, validateAttributes, type AttributeProblem, type ValidAttributes } from './validate.ts';
 
 export interface ElementRootProps {
   element: string;
@@ -13,14 +13,15 @@ export interface ElementRootProps {
   children(attrs: ValidAttributes): ReactNode;
 }
 
-/** The visible, explained state of a misconfigured element. */
-function Misconfigured({ problem }: { problem: AttributeProblem }) {
+/** The visible, explained state of a misconfigured element, reported once to the page's owner. */
+export function Misconfigured({ problem }: { problem: AttributeProblem }) {
   const { t } = useFormat();
   const emit = useEmit();
+  // Reported once per problem, not per render: a caller may build an equal problem every render.
+  const { code, attribute, message } = problem;
   useEffect(() => {
-    console.error(`ticketkit/${problem.code}: ${problem.message}`);
-    emit('ticketkit:error', { code: problem.code, message: problem.message });
-  }, [problem.code, problem.message, emit]);
+    reportAttributeProblem(emit, { code, attribute, message });
+  }, [code, attribute, message, emit]);
   return (
     <div className="tk-state" data-tone="error" role="alert">
       <h2>{t('element.misconfigured')}</h2>

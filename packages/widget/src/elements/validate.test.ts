@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventHrefFor, validateAttributes } from './validate.ts';
+import { eventHrefFor, invalidAttribute, reportAttributeProblem, validateAttributes } from './validate.ts';
 
 describe('given element attributes', () => {
   it('accepts slugs, an id, a supported theme and a language tag', () => {
@@ -49,5 +49,23 @@ describe('given element attributes', () => {
       expect(result.problem.attribute).toBe(attribute);
       expect(result.problem.message).toContain(`<ticketkit-events ${attribute}>`);
     }
+  });
+});
+
+describe('reporting a wrong attribute', () => {
+  it('says it on the console with its code and emits ticketkit:error, as the markup checks do', () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.join(' '));
+    const emitted: unknown[] = [];
+    try {
+      const problem = invalidAttribute('ticketkit-events', 'category', '"jazz" is not a category this API lists');
+      reportAttributeProblem((name, payload) => emitted.push([name, payload]) > 0, problem);
+    } finally {
+      console.error = original;
+    }
+    const message = '<ticketkit-events category>: "jazz" is not a category this API lists';
+    expect(errors).toEqual([`ticketkit/element/invalid-attribute: ${message}`]);
+    expect(emitted).toEqual([['ticketkit:error', { code: 'element/invalid-attribute', message }]]);
   });
 });

@@ -1,11 +1,31 @@
 import { parseAppearance, type Appearance } from '../styles/appearance.ts';
 import { LOCALES } from '../i18n/i18n.ts';
+import type { Emit } from '../events.ts';
 import type { ElementAttributes } from './registry.ts';
 
 export interface AttributeProblem {
   code: 'element/missing-attribute' | 'element/invalid-attribute';
   attribute: string;
   message: string;
+}
+
+/** A required attribute left out, in the words every attribute problem uses. */
+export function missingAttribute(element: string, attribute: string): AttributeProblem {
+  return { code: 'element/missing-attribute', attribute, message: `<${element}> needs a ${attribute} attribute` };
+}
+
+/** A wrong value of `<element attribute>`, in the words every attribute problem uses. */
+export function invalidAttribute(element: string, attribute: string, message: string): AttributeProblem {
+  return { code: 'element/invalid-attribute', attribute, message: `<${element} ${attribute}>: ${message}` };
+}
+
+/**
+ * How the page's owner hears of a wrong attribute, whether found in the markup or only when the
+ * API answers: on the console with its code, and as ticketkit:error for the page's listeners.
+ */
+export function reportAttributeProblem(emit: Emit, problem: AttributeProblem): void {
+  console.error(`ticketkit/${problem.code}: ${problem.message}`);
+  emit('ticketkit:error', { code: problem.code, message: problem.message });
 }
 
 export interface ValidAttributes {
@@ -20,18 +40,19 @@ export interface ValidAttributes {
   eventHref?: string;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The attribute's name in markup: `eventId` is `event-id`. */
+export const dashed = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** Event ids and deep-link keys: 1 to 64 letters, digits, _ and -. */
 export const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /** Checks an element's attributes; the first problem is shown inside the element and logged with its code. */
 export function validateAttributes(element: string, attrs: ElementAttributes, required: (keyof ElementAttributes)[] = []): { ok: true; value: ValidAttributes } | { ok: false; problem: AttributeProblem } {
-  const invalid = (attribute: string, message: string) => ({ ok: false as const, problem: { code: 'element/invalid-attribute' as const, attribute, message: `<${element} ${attribute}>: ${message}` } });
+  const invalid = (attribute: string, message: string) => ({ ok: false as const, problem: invalidAttribute(element, attribute, message) });
   for (const key of required) {
     if (!attrs[key]) {
-      const attribute = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      return { ok: false, problem: { code: 'element/missing-attribute', attribute, message: `<${element}> needs a ${attribute} attribute` } };
+      return { ok: false, problem: missingAttribute(element, dashed(key)) };
     }
   }
   const value: ValidAttributes = { deepLink: 'none', signIn: 'inline' };

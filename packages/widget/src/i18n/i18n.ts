@@ -1,4 +1,4 @@
-import { registerErrorTexts } from '@ticketkit/sdk';
+import { registerErrorTexts, type ErrorTexts } from '@ticketkit/sdk';
 import type { MessageKey } from './en-IN.ts';
 import { enINCore } from './en-IN.core.ts';
 import { longDateEnIN, rupeesEnIN } from './fastFormat.ts';
@@ -45,6 +45,16 @@ export function registerCatalogue(locale: Locale, messages: Messages): void {
   cache.delete(locale);
 }
 
+/**
+ * A locale module's texts, registered together: the widget's messages and the SDK error
+ * catalogue's texts, so no screen shows its messages in one language and its errors in another.
+ * The on-demand loader and `@ticketkit/widget/server` both register through here.
+ */
+export function registerLocaleTexts(locale: Locale, texts: { messages: Messages; errorTexts: ErrorTexts }): void {
+  registerErrorTexts(locale, texts.errorTexts);
+  registerCatalogue(locale, texts.messages);
+}
+
 export function isCatalogueLoaded(locale: Locale): boolean {
   return locale in catalogues;
 }
@@ -60,10 +70,7 @@ export function loadCatalogue(locale: Locale): Promise<void> {
   let p = loading.get(locale);
   if (!p && isCatalogueLoaded(locale)) return alreadyLoaded;
   if (!p) {
-    p = import('./hi-IN.ts').then((m) => {
-      registerErrorTexts('hi-IN', m.errorTexts);
-      registerCatalogue('hi-IN', m.hiIN);
-    });
+    p = import('./hi-IN.ts').then((m) => registerLocaleTexts('hi-IN', { messages: m.hiIN, errorTexts: m.errorTexts }));
     loading.set(locale, p);
   }
   return p;

@@ -15,11 +15,13 @@ export interface AsyncViewProps<T> {
   skeleton?: ReactNode;
   /** Where to go when the data is not there (see ErrorState). */
   onward?: ErrorStateProps['onward'];
+  /** Where the events are: a not-found links there (see ErrorState). */
+  eventsHref?: string;
   children(data: T): ReactNode;
 }
 
 /** Renders loading skeletons, the error (with retry when it can help), or the data. */
-export function AsyncView<T>({ state, loadingLabel, skeleton, onward, children }: AsyncViewProps<T>) {
+export function AsyncView<T>({ state, loadingLabel, skeleton, onward, eventsHref, children }: AsyncViewProps<T>) {
   if (state.status === 'loading') {
     return (
       <LoadingRegion label={loadingLabel}>
@@ -33,6 +35,6 @@ export function AsyncView<T>({ state, loadingLabel, skeleton, onward, children }
       </LoadingRegion>
     );
   }
-  if (state.status === 'error') return <ErrorState error={state.error} onRetry={state.retry} onward={onward} />;
+  if (state.status === 'error') return <ErrorState error={state.error} onRetry={state.retry} onward={onward} eventsHref={eventsHref} />;
   return <>{children(state.data)}</>;
 }

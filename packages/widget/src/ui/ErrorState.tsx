@@ -7,18 +7,23 @@ export interface ErrorStateProps {
   error: Pick<WidgetError, 'code' | 'retryable'>;
   /** Offered only when trying again can help (`error.retryable`). */
   onRetry?: () => void;
-  /** Where to go instead (a link with `href`, else a button); a not-found offers the events by default. */
+  /** Where to go instead (a link with `href`, else a button). */
   onward?: { label: string; href?: string; onClick?: () => void };
+  /**
+   * Where the events are, on a page that knows it (the site): a not-found then links there. No
+   * default: inside an embed the page's root is the partner's site, not Ticketkit's events.
+   */
+  eventsHref?: string;
 }
 
 /**
  * A failed screen or part: what happened and what to do next in words, Try again only when it can
- * help, a way onward after a not-found, and the code for support, small, at the end.
+ * help, a way onward when the caller knows one, and the code for support, small, at the end.
  */
-export function ErrorState({ error, onRetry, onward }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, onward, eventsHref }: ErrorStateProps) {
   const { t } = useFormat();
   const text = useErrorText(error.code);
-  const way = onward ?? (error.code === 'not-found' && text.action ? { label: text.action, href: '/' } : undefined);
+  const way = onward ?? (error.code === 'not-found' && eventsHref && text.action ? { label: text.action, href: eventsHref } : undefined);
   return (
     <div className="tk-state" data-tone="error" role="alert" data-code={error.code}>
       <h3>{text.title}</h3>

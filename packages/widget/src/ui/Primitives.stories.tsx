@@ -60,7 +60,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const ErrorNotFound: Story = {
-  render: () => <ErrorState error={{ code: 'not-found', retryable: false }} onRetry={fn()} />,
+  render: () => <ErrorState error={{ code: 'not-found', retryable: false }} onRetry={fn()} eventsHref="/" />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Not found' })).toBeVisible();
@@ -69,6 +69,17 @@ export const ErrorNotFound: Story = {
     await expect(c.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(c.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/');
     await expect(c.getByText('Error code: not-found')).toBeVisible();
+  },
+};
+
+export const ErrorNotFoundEmbedded: Story = {
+  render: () => <ErrorState error={{ code: 'not-found', retryable: false }} onRetry={fn()} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    // On a partner's page "/" is the partner's home, not the events: no link unless the caller knows where they are.
+    await expect(c.queryByRole('link')).toBeNull();
+    await expect(c.queryByRole('button')).toBeNull();
   },
 };
 
@@ -86,7 +97,7 @@ export const ErrorInHindi: Story = {
 
 export const ErrorNotFoundInHindi: Story = {
   parameters: { ticketkit: { locale: 'hi-IN' } },
-  render: () => <ErrorState error={{ code: 'not-found', retryable: false }} />,
+  render: () => <ErrorState error={{ code: 'not-found', retryable: false }} eventsHref="/" />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { name: 'नहीं मिला' })).toBeVisible();

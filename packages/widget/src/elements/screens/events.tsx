@@ -5,7 +5,7 @@ import { EventListContainer, type EventListContainerProps } from '../../screens/
 import type { ScreenModule } from '../defineElements.ts';
 import { ElementRoot } from '../ElementRoot.tsx';
 import { mountScreen } from '../mountScreen.tsx';
-import { eventHrefFor } from '../validate.ts';
+import { eventHrefFor, invalidAttribute, reportAttributeProblem } from '../validate.ts';
 
 /** `<ticketkit-events city category event-href>`: the event list (with category navigation when no category is fixed). */
 export const mount: ScreenModule['mount'] = (root, props, sdk, element) =>
@@ -28,11 +28,7 @@ function EventsElement({ eventHref, ...props }: Pick<EventListContainerProps, 'c
   const storeCity = useStore(sdk.city, (s) => s.city);
   const city = props.city ?? storeCity;
   const onUnknownCategory = useCallback(
-    (slug: string) => {
-      const message = `<ticketkit-events category>: "${slug}" is not a category this API lists`;
-      console.error(`ticketkit/element/invalid-attribute: ${message}`);
-      emit('ticketkit:error', { code: 'element/invalid-attribute', message });
-    },
+    (slug: string) => reportAttributeProblem(emit, invalidAttribute('ticketkit-events', 'category', `"${slug}" is not a category this API lists`)),
     [emit],
   );
   return (

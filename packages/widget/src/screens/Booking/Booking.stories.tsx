@@ -1,7 +1,7 @@
 import { describeError } from '@ticketkit/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { hold } from '../../fixtures/booking.ts';
+import { hold, smallHold } from '../../fixtures/booking.ts';
 import { prefillAttendee } from './attendee.ts';
 import { Booking } from './Booking.tsx';
 
@@ -114,12 +114,12 @@ export const PromoNotValid: Story = {
 
 export const PromoBelowMinimum: Story = {
   args: {
-    state: { kind: 'active', hold: { ...hold, expiresAt: inMinutes(9) }, submitting: false, error: null },
+    state: { kind: 'active', hold: { ...smallHold, expiresAt: inMinutes(9) }, submitting: false, error: null },
     initialValues: { ...values, promoCode: 'FLAT100' },
-    promoCheck: { status: 'invalid', code: 'FLAT100', reason: 'below-minimum', minSubtotal: 500_000 },
+    promoCheck: { status: 'invalid', code: 'FLAT100', reason: 'below-minimum', minSubtotal: 50_000 },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /^Promo code/ })).toHaveAccessibleDescription('FLAT100 applies to orders of ₹5,000.00 or more.');
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Promo code/ })).toHaveAccessibleDescription('FLAT100 applies to orders of ₹500.00 or more.');
   },
 };
 
@@ -172,7 +172,24 @@ export const BookingFailed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('Your booking did not go through');
+    await expect(c.getByRole('alert')).toHaveTextContent('We could not reach Ticketkit. Check your connection and try again.');
     await expect(c.getByRole('alert')).toHaveTextContent('Nothing was charged twice');
+    // The catalogue's words, not the SDK's; the code last, for support.
+    await expect(c.getByRole('alert')).not.toHaveTextContent('You appear to be offline');
+    await expect(c.getByText('Error code: network/offline')).toBeVisible();
+  },
+};
+
+export const BookingFailedInHindi: Story = {
+  args: BookingFailed.args,
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const alert = await c.findByRole('alert');
+    await expect(alert).toHaveTextContent('आपकी बुकिंग पूरी नहीं हुई');
+    await expect(alert).toHaveTextContent('अपना कनेक्शन जाँचें');
+    await expect(alert).not.toHaveTextContent('You appear to be offline');
+    await expect(c.getByText('त्रुटि कोड: network/offline')).toBeVisible();
   },
 };
 

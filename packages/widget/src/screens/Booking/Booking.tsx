@@ -36,6 +36,7 @@ export interface BookingProps {
   onSignIn?(): void;
   onChooseTickets?(): void;
   onChooseDate?(): void;
+  /** Shows a booking made already; without it the booked state offers no button. */
   onShowBooking?(bookingId: string): void;
   /** Clock for the countdown (stories, tests). */
   now?: () => number;
@@ -81,7 +82,8 @@ export function Booking(props: BookingProps) {
         <div className="tk-state" role="status">
           <h3>{t('booking.booked.title')}</h3>
           <p>{t('booking.booked.body')}</p>
-          <Button onClick={() => props.onShowBooking?.(state.bookingId)}>{t('booking.booked.show')}</Button>
+          {/* Only a host that can show the booking gets the button: a button that does nothing is worse than none. */}
+          {props.onShowBooking ? <Button onClick={() => props.onShowBooking?.(state.bookingId)}>{t('booking.booked.show')}</Button> : null}
         </div>
       ) : state.kind === 'expired' ? (
         <div className="tk-state" role="alert">

@@ -76,7 +76,7 @@ describe('given a signed-in user at the booking step', () => {
     await user.clear(name);
     await user.type(name, 'Asha R.');
     await user.click(await confirmButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your booking did not go throughYou appear to be offline');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your booking did not go throughWe could not reach Ticketkit. Check your connection and try again.');
     expect(callbacks.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'network/offline' }));
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha R.');
     await user.click(await confirmButton());
@@ -187,7 +187,7 @@ describe('given the visitor leaves the booking step', () => {
 });
 
 describe('given the page reloaded while a booking request was in flight', () => {
-  const storeKey = pendingKey('ses_1', JSON.stringify([{ ticketTypeId: 'tt_silver', quantity: 2 }, { ticketTypeId: 'tt_gold', quantity: 1 }]));
+  const storeKey = pendingKey(`ses_1:${JSON.stringify([{ ticketTypeId: 'tt_silver', quantity: 2 }, { ticketTypeId: 'tt_gold', quantity: 1 }])}`);
   const body = { holdId: 'hld_old', attendee: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' } };
 
   it('records the attempt before sending and forgets it once answered', async () => {
@@ -273,7 +273,7 @@ describe('given a promo code and reward points', () => {
 
 describe('given this selection was booked already in this tab', () => {
   it('asks the flow to show that booking and takes no hold', async () => {
-    saveBooked(selectionKey('ses_1', selection), 'bk_done');
+    saveBooked('u_asha', selectionKey('ses_1', selection), 'bk_done');
     const onAlreadyBooked = vi.fn();
     const sdk = createFakeSdk();
     renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={vi.fn()} onAlreadyBooked={onAlreadyBooked} />, { sdk });
@@ -282,10 +282,28 @@ describe('given this selection was booked already in this tab', () => {
     expect(sdk.calls.some((c) => c.method === 'createHold')).toBe(false);
   });
 
+  it('does not send the next person signed in in this tab to the first one\'s booking', async () => {
+    saveBooked('u_first', selectionKey('ses_1', selection), 'bk_theirs');
+    const onAlreadyBooked = vi.fn();
+    const sdk = createFakeSdk();
+    renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={vi.fn()} onAlreadyBooked={onAlreadyBooked} />, { sdk });
+    await confirmButton();
+    expect(sdk.calls.filter((c) => c.method === 'createHold')).toHaveLength(1);
+    expect(onAlreadyBooked).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'You have booked these tickets' })).toBeNull();
+  });
+
+  it('offers no "See your booking" button when the host gives it nothing to do', async () => {
+    saveBooked('u_asha', selectionKey('ses_1', selection), 'bk_done');
+    renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={vi.fn()} />, { sdk: createFakeSdk() });
+    expect(await screen.findByRole('heading', { name: 'You have booked these tickets' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('records a booking made here, so its step shows it next time', async () => {
     const user = userEvent.setup();
     setup();
     await user.click(await confirmButton());
-    await waitFor(() => expect(readBooked(selectionKey('ses_1', selection))).toBe('bkg_1'));
+    await waitFor(() => expect(readBooked('u_asha', selectionKey('ses_1', selection))).toBe('bkg_1'));
   });
 });

@@ -25,7 +25,7 @@ export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, 
   const emit = useEmit();
   const status = useStore(sdk.session, (s) => s.status);
   const user = useStore(sdk.session, (s) => s.user);
-  const { state, confirm, expire, restart, pointsBalance, promoCheck, applyPromo } = useBooking({ api: sdk.api, sessionStatus: status, eventId, sessionId, quantities, emit, onConfirmed });
+  const { state, confirm, expire, restart, pointsBalance, promoCheck, applyPromo } = useBooking({ api: sdk.api, sessionStatus: status, uid: user?.uid, eventId, sessionId, quantities, emit, onConfirmed });
   const bookedId = state.kind === 'booked' ? state.bookingId : null;
   const alreadyBooked = useRef(onAlreadyBooked);
   useEffect(() => {
@@ -50,7 +50,7 @@ export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, 
       onSignIn={() => emit('ticketkit:sign-in-required', { step: 'booking' })}
       onChooseTickets={onChooseTickets}
       onChooseDate={onChooseDate}
-      onShowBooking={(id) => onAlreadyBooked?.(id)}
+      onShowBooking={onAlreadyBooked}
       signIn={state.kind === 'signed-out' ? renderSignIn?.() : undefined}
     />
   );

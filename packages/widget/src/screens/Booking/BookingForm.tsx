@@ -3,6 +3,7 @@ import type { Hold } from '@ticketkit/contract';
 import { priceOrder, toAmounts } from '@ticketkit/contract/pricing';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { useErrorText } from '../../ui/useErrorText.ts';
 import type { WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldShell } from '../../ui/FieldShell.tsx';
@@ -35,6 +36,8 @@ const FIELDS = ['name', 'email', 'phone', 'promoCode', 'points'] as const;
 
 export function BookingForm({ hold, initialValues, submitting, error, pointsBalance = null, promoCheck = null, onApplyPromo, onConfirm }: BookingFormProps) {
   const f = useFormat();
+  // The SDK's message is English: the alert speaks the screen's language, with the code for support.
+  const errorText = useErrorText(error?.code ?? '');
   const uid = useId();
   // What the person typed wins; the rest follows the profile, which can arrive after the form opens
   // (a new account gets its name a moment after it exists).
@@ -159,8 +162,9 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
       {error ? (
         <div className="tk-alert" data-tone="error" role="alert">
           <strong>{f.t('booking.failed')}</strong>
-          <p>{error.message}</p>
+          <p>{errorText.message}</p>
           {error.retryable ? <p>{f.t('booking.failedRetry')}</p> : null}
+          <p className="tk-muted tk-error-code">{f.t('common.error.code', { code: error.code })}</p>
         </div>
       ) : null}
       <Button type="submit" busy={submitting}>

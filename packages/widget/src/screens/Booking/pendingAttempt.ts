@@ -21,8 +21,9 @@ function storage(): Storage | null {
   }
 }
 
-export function pendingKey(sessionId: string, itemsKey: string): string {
-  return `${PREFIX}${sessionId}:${itemsKey}`;
+/** Where a selection's pending attempt is kept (`selection` from selectionKey). */
+export function pendingKey(selection: string): string {
+  return `${PREFIX}${selection}`;
 }
 
 export function savePending(key: string, attempt: PendingAttempt): void {
@@ -55,40 +56,53 @@ export function clearPending(key: string): void {
 
 const BOOKED_PREFIX = 'ticketkit:booked-selection:';
 
-/** The key of a session + ticket selection, as the booking step keys its attempts. */
-export function selectionKey(sessionId: string, quantities: Record<string, number>): string {
-  const items = Object.entries(quantities)
+/** The tickets chosen, as a hold asks for them (types with none left out). */
+export function selectionItems(quantities: Record<string, number>): { ticketTypeId: string; quantity: number }[] {
+  return Object.entries(quantities)
     .filter(([, q]) => q > 0)
     .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
-  return `${sessionId}:${JSON.stringify(items)}`;
+}
+
+/** The key of a session + ticket selection, as the booking step keys its attempts. */
+export function selectionKey(sessionId: string, quantities: Record<string, number>): string {
+  return `${sessionId}:${JSON.stringify(selectionItems(quantities))}`;
 }
 
 /**
  * The booking a selection became in this tab. Going back to its booking step (the browser's Back
  * or Forward, a reopened tab) then shows that booking instead of taking a new hold; choosing the
  * tickets again ("Continue to booking") forgets it, so booking the same seats twice stays possible
- * on purpose.
+ * on purpose. It belongs to the person who booked (`uid`): after a sign-out and another sign-in in
+ * the same tab, the next person takes a hold of their own, never the first one's booking. Nobody
+ * signed in, nothing is remembered or found.
  */
-export function saveBooked(key: string, bookingId: string): void {
+function bookedStoreKey(uid: string, key: string): string {
+  return `${BOOKED_PREFIX}${uid}:${key}`;
+}
+
+export function saveBooked(uid: string | undefined, key: string, bookingId: string): void {
+  if (!uid) return;
   try {
-    storage()?.setItem(BOOKED_PREFIX + key, bookingId);
+    storage()?.setItem(bookedStoreKey(uid, key), bookingId);
   } catch {
     // Blocked storage: Back from the confirmation still goes to the event (the flow rewrites history).
   }
 }
 
-export function readBooked(key: string): string | null {
+export function readBooked(uid: string | undefined, key: string): string | null {
+  if (!uid) return null;
   try {
-    const id = storage()?.getItem(BOOKED_PREFIX + key) ?? null;
+    const id = storage()?.getItem(bookedStoreKey(uid, key)) ?? null;
     return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
   } catch {
     return null;
   }
 }
 
-export function clearBooked(key: string): void {
+export function clearBooked(uid: string | undefined, key: string): void {
+  if (!uid) return;
   try {
-    storage()?.removeItem(BOOKED_PREFIX + key);
+    storage()?.removeItem(bookedStoreKey(uid, key));
   } catch {
     // nothing to do
   }

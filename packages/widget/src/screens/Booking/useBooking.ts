@@ -7,11 +7,13 @@ import type { BookingState } from './Booking.tsx';
 import type { BookingSubmission } from './BookingForm.tsx';
 import { createAttemptKeys } from './idempotency.ts';
 import type { PromoCheck } from './promoCheck.ts';
-import { clearPending, pendingKey, readBooked, readPending, saveBooked, savePending, selectionKey } from './pendingAttempt.ts';
+import { clearPending, pendingKey, readBooked, readPending, saveBooked, savePending, selectionItems, selectionKey } from './pendingAttempt.ts';
 
 export interface UseBookingOptions {
   api: WidgetApi;
   sessionStatus: SessionState['status'];
+  /** The signed-in person: what this tab remembers as booked is theirs alone. */
+  uid: string | undefined;
   eventId: string;
   sessionId: string;
   quantities: Quantities;
@@ -24,7 +26,7 @@ export interface UseBookingOptions {
  * and failures. A hold the visitor walks away from is released; a confirm in flight ignores
  * further clicks; every retry of the same submission reuses its Idempotency-Key.
  */
-export function useBooking({ api, sessionStatus, eventId, sessionId, quantities, emit, onConfirmed }: UseBookingOptions) {
+export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quantities, emit, onConfirmed }: UseBookingOptions) {
   const [state, setState] = useState<BookingState>({ kind: 'holding' });
   const [pointsBalance, setPointsBalance] = useState<number | 'checking' | null>('checking');
   const [promoCheck, setPromoCheck] = useState<PromoCheck | null>(null);
@@ -33,16 +35,16 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
   const inFlight = useRef(false);
   const holdRef = useRef<{ id: string; converted: boolean } | null>(null);
   const signInAsked = useRef(false);
-  const items = Object.entries(quantities)
-    .filter(([, q]) => q > 0)
-    .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
-  const itemsKey = JSON.stringify(items);
+  // The selection's one key: its attempts and its booking are kept under it, and the hold is taken
+  // again only when it changes (not when the quantities object is rebuilt with the same tickets).
   const selected = selectionKey(sessionId, quantities);
   const emitRef = useRef(emit);
   const confirmedRef = useRef(onConfirmed);
+  const quantitiesRef = useRef(quantities);
   useEffect(() => {
     emitRef.current = emit;
     confirmedRef.current = onConfirmed;
+    quantitiesRef.current = quantities;
   });
 
   const signedOut = useCallback(() => {
@@ -55,7 +57,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
 
   useEffect(() => {
     // This selection was booked already in this tab: show that booking, never a second hold.
-    const booked = readBooked(selected);
+    const booked = readBooked(uid, selected);
     if (booked) {
       setState({ kind: 'booked', bookingId: booked });
       return;
@@ -71,14 +73,14 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
     }
     const controller = new AbortController();
     setState({ kind: 'holding' });
-    const storeKey = pendingKey(sessionId, itemsKey);
+    const storeKey = pendingKey(selected);
     const pending = readPending(storeKey);
     if (pending) {
       // A confirm was in flight when the page went away: finish that one, never start another.
       api.createBooking(pending.body, { idempotencyKey: pending.idempotencyKey, signal: controller.signal }).then(
         (booking) => {
           clearPending(storeKey);
-          saveBooked(selected, booking.id);
+          saveBooked(uid, selected, booking.id);
           if (controller.signal.aborted) return;
           emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
           confirmedRef.current(booking);
@@ -97,7 +99,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
       );
       return () => controller.abort();
     }
-    api.createHold({ sessionId, items: JSON.parse(itemsKey) }, { signal: controller.signal }).then(
+    api.createHold({ sessionId, items: selectionItems(quantitiesRef.current) }, { signal: controller.signal }).then(
       (hold) => {
         if (controller.signal.aborted) {
           // Created after we left (or a strict-mode re-run): give the tickets back.
@@ -136,7 +138,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
       holdRef.current = null;
       if (held && !held.converted) api.releaseHold(held.id).catch(() => {});
     };
-  }, [api, sessionStatus, sessionId, eventId, itemsKey, selected, attempt, signedOut]);
+  }, [api, sessionStatus, uid, sessionId, eventId, selected, attempt, signedOut]);
 
   const confirm = useCallback(
     (submission: BookingSubmission) => {
@@ -144,7 +146,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
       const hold = state.hold;
       const body = { holdId: hold.id, ...submission };
       const idempotencyKey = keys.current.keyFor(body);
-      const storeKey = pendingKey(sessionId, itemsKey);
+      const storeKey = pendingKey(selected);
       inFlight.current = true;
       savePending(storeKey, { body, idempotencyKey });
       setState({ kind: 'active', hold, submitting: true, error: null });
@@ -152,7 +154,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
         (booking) => {
           inFlight.current = false;
           clearPending(storeKey);
-          saveBooked(selected, booking.id);
+          saveBooked(uid, selected, booking.id);
           if (holdRef.current) holdRef.current.converted = true;
           emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
           confirmedRef.current(booking);
@@ -176,7 +178,7 @@ export function useBooking({ api, sessionStatus, eventId, sessionId, quantities,
         },
       );
     },
-    [api, state, signedOut, sessionId, itemsKey, selected],
+    [api, state, signedOut, uid, selected],
   );
 
   const expire = useCallback(() => {

@@ -31,6 +31,8 @@ export interface BookingFlowProps extends WidgetCallbacks {
   deepLink?: 'hash' | 'none';
   /** The flow's key in the hash (letters, digits, `_` and `-`); defaults to `eventId`, else `flow`. */
   deepLinkKey?: string;
+  /** Where the events are (the site's home): a step whose event is not found links there. */
+  eventsHref?: string;
   /** Link to the user's tickets shown on the confirmation (e.g. `/yourtickets/{id}`). */
   ticketsHref?: (bookingId: string) => string;
   /** Initial state (tests and stories). */
@@ -56,10 +58,11 @@ export interface BookingFlowProps extends WidgetCallbacks {
 }
 
 /** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
-export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, preferStoreCity = false, ...callbacks }: BookingFlowProps) {
+export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, eventsHref, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, preferStoreCity = false, ...callbacks }: BookingFlowProps) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const storeCity = useStore(sdk.city, (s) => s.city);
+  const uid = useStore(sdk.session, (s) => s.user?.uid);
   const start: FlowState = initialState ?? { step: eventId ? 'event' : 'events', quantities: {}, ...(eventId ? { eventId } : {}), ...(city ? { city } : {}), ...(category ? { category } : {}) };
   const controlled = controlledState !== undefined;
   const own = useFlowHash(deepLink === 'hash' && !controlled ? (deepLinkKey ?? eventId ?? 'flow') : null, start);
@@ -118,6 +121,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       body = (
         <EventStep
           eventId={state.eventId!}
+          eventsHref={eventsHref}
           city={preferStoreCity ? activeCity : undefined}
           onBook={(known) => go(known ? { ...state, city: known, step: 'date' } : { ...state, step: 'city' })}
         />
@@ -127,7 +131,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       body = (
         <>
           {back('event')}
-          <CityStep eventId={state.eventId!} onSelect={(c) => go({ ...state, city: c, step: 'date' })} />
+          <CityStep eventId={state.eventId!} eventsHref={eventsHref} onSelect={(c) => go({ ...state, city: c, step: 'date' })} />
         </>
       );
       break;
@@ -135,7 +139,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       body = (
         <>
           {back('city')}
-          <DateStep eventId={state.eventId!} city={activeCity} selected={state.sessionId} onSelect={(id) => go({ ...state, sessionId: id, step: 'tickets', quantities: {} })} />
+          <DateStep eventId={state.eventId!} eventsHref={eventsHref} city={activeCity} selected={state.sessionId} onSelect={(id) => go({ ...state, sessionId: id, step: 'tickets', quantities: {} })} />
         </>
       );
       break;
@@ -145,11 +149,12 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
           {back('date')}
           <TicketsStep
             sessionId={state.sessionId!}
+            eventsHref={eventsHref}
             quantities={state.quantities}
             onChange={(q) => setState({ ...state, quantities: q })}
             onContinue={() => {
               // Choosing tickets again is a new booking, even of the same seats as one just made.
-              clearBooked(selectionKey(state.sessionId!, state.quantities));
+              clearBooked(uid, selectionKey(state.sessionId!, state.quantities));
               go({ ...state, step: 'booking' });
             }}
           />
@@ -181,7 +186,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
         confirmed && confirmed.id === state.bookingId ? (
           <Confirmation booking={confirmed} ticketsHref={ticketsHref?.(confirmed.id)} />
         ) : (
-          <ConfirmationStep bookingId={state.bookingId!} ticketsHref={ticketsHref} />
+          <ConfirmationStep bookingId={state.bookingId!} eventsHref={eventsHref} ticketsHref={ticketsHref} />
         );
       break;
   }
@@ -198,20 +203,20 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
  * The event. "Book" goes on with `city` when the event plays there (the city the person already
  * chose in the header), else to the choice of city.
  */
-function EventStep({ eventId, city, onBook }: { eventId: string; city?: string; onBook(knownCity: string | null): void }) {
+function EventStep({ eventId, eventsHref, city, onBook }: { eventId: string; eventsHref?: string; city?: string; onBook(knownCity: string | null): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const event = useResource((signal) => sdk.api.getEvent(eventId, { signal }), [sdk, eventId]);
   const cities = useResource(async (signal) => (city ? sdk.api.listEventCities(eventId, { signal }) : null), [sdk, eventId, city]);
   const known = city && cities.status === 'success' && cities.data?.items.some((c) => c.slug === city) ? city : null;
   return (
-    <AsyncView state={event} loadingLabel={t('event.loading')}>
+    <AsyncView state={event} loadingLabel={t('event.loading')} eventsHref={eventsHref}>
       {(e) => <EventDetail event={e} onBook={() => onBook(known)} />}
     </AsyncView>
   );
 }
 
-function CityStep({ eventId, onSelect }: { eventId: string; onSelect(city: string): void }) {
+function CityStep({ eventId, eventsHref, onSelect }: { eventId: string; eventsHref?: string; onSelect(city: string): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const data = useResource(
@@ -222,13 +227,13 @@ function CityStep({ eventId, onSelect }: { eventId: string; onSelect(city: strin
     [sdk, eventId],
   );
   return (
-    <AsyncView state={data} loadingLabel={t('common.loading')}>
+    <AsyncView state={data} loadingLabel={t('common.loading')} eventsHref={eventsHref}>
       {(d) => <EventCities eventTitle={d.title} cities={d.cities} onSelect={onSelect} />}
     </AsyncView>
   );
 }
 
-function DateStep({ eventId, city, selected, onSelect }: { eventId: string; city: string; selected?: string; onSelect(id: string): void }) {
+function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: string; eventsHref?: string; city: string; selected?: string; onSelect(id: string): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const data = useResource(
@@ -239,29 +244,29 @@ function DateStep({ eventId, city, selected, onSelect }: { eventId: string; city
     [sdk, eventId, city],
   );
   return (
-    <AsyncView state={data} loadingLabel={t('dates.loading')}>
+    <AsyncView state={data} loadingLabel={t('dates.loading')} eventsHref={eventsHref}>
       {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={(x) => onSelect(x.id)} />}
     </AsyncView>
   );
 }
 
-function TicketsStep({ sessionId, quantities, onChange, onContinue }: { sessionId: string; quantities: Record<string, number>; onChange(q: Record<string, number>): void; onContinue(): void }) {
+function TicketsStep({ sessionId, eventsHref, quantities, onChange, onContinue }: { sessionId: string; eventsHref?: string; quantities: Record<string, number>; onChange(q: Record<string, number>): void; onContinue(): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const types = useResource((signal) => sdk.api.listTicketTypes(sessionId, { signal }), [sdk, sessionId]);
   return (
-    <AsyncView state={types} loadingLabel={t('tickets.loading')}>
+    <AsyncView state={types} loadingLabel={t('tickets.loading')} eventsHref={eventsHref}>
       {(list) => <TicketSelect ticketTypes={list.items} quantities={clampQuantities(list.items, quantities)} onChange={onChange} onContinue={onContinue} />}
     </AsyncView>
   );
 }
 
-function ConfirmationStep({ bookingId, ticketsHref }: { bookingId: string; ticketsHref?: (id: string) => string }) {
+function ConfirmationStep({ bookingId, eventsHref, ticketsHref }: { bookingId: string; eventsHref?: string; ticketsHref?: (id: string) => string }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const booking = useResource((signal) => sdk.api.getBooking(bookingId, { signal }), [sdk, bookingId]);
   return (
-    <AsyncView state={booking} loadingLabel={t('common.loading')}>
+    <AsyncView state={booking} loadingLabel={t('common.loading')} eventsHref={eventsHref}>
       {(b) => <Confirmation booking={b} ticketsHref={ticketsHref?.(b.id)} />}
     </AsyncView>
   );

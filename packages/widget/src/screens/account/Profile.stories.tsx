@@ -62,8 +62,10 @@ export const LoadError: Story = {
 export const SignedOut: Story = {
   args: { state: { status: 'signed-out' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSignIn).toHaveBeenCalled();
+    const signIn = within(canvasElement).getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('href', '/login?source=userprofile');
+    await userEvent.click(signIn);
+    await expect(args.onSignIn).toHaveBeenCalledWith('/login?source=userprofile');
   },
 };
 
@@ -128,6 +130,19 @@ export const SecondFactorNeedsVerifiedEmail: Story = {
     await expect(c.getByRole('alert')).toHaveTextContent('Verify your email first');
     await expect(c.getByRole('alert')).toHaveTextContent(/needs a verified email address/);
     await userEvent.click(c.getByRole('button', { name: 'Send verification email' }));
+    await expect(args.onSendVerification).toHaveBeenCalled();
+  },
+};
+
+export const SecondFactorNeedsVerifiedEmailInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  args: { enrolment: { stage: 'enter' }, errors: { 'mfa-enrol': toDisplayError(sdkError('auth/unverified-email')) } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert')).toHaveTextContent('पहले अपना ईमेल सत्यापित करें');
+    // The button is in the screen's language too, not the SDK error's English.
+    await expect(c.queryByRole('button', { name: 'Send verification email' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'सत्यापन ईमेल भेजें' }));
     await expect(args.onSendVerification).toHaveBeenCalled();
   },
 };

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { AsyncState } from '../../ui/AsyncView.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { SignInProvider } from '../auth/accountSdk.ts';
 import type { DisplayError } from '../auth/displayError.ts';
@@ -39,7 +40,10 @@ export interface ProfileProps {
   onSendVerification(): void;
   onSignOut(): void;
   onDelete(method: ReauthMethod): void;
-  onSignIn?(): void;
+  /** The sign-in page that comes back here; Sign in is a real link to it. */
+  signInHref?: string;
+  /** A plain click on Sign in (the host navigates to `to`). */
+  onSignIn?(to: string): void;
 }
 
 /** The user profile: details, linked sign-in methods, two-step sign-in, sign out, delete account. */
@@ -52,7 +56,9 @@ export function Profile(props: ProfileProps) {
       <h2 id={headingId}>{t('profile.heading')}</h2>
       {state.status === 'signed-out' ? (
         <EmptyState title={t('profile.signIn.title')}>
-          <Button onClick={props.onSignIn}>{t('profile.signIn.action')}</Button>
+          <NavigateLink to={props.signInHref ?? '/login?source=userprofile'} onNavigate={(to) => props.onSignIn?.(to)}>
+            {t('profile.signIn.action')}
+          </NavigateLink>
         </EmptyState>
       ) : (
         <AsyncView state={state} loadingLabel={t('profile.loading')}>

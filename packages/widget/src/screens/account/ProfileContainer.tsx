@@ -69,7 +69,7 @@ export function ProfileContainer(callbacks: ProfileContainerProps) {
       saved={saved}
       justEnrolled={justEnrolled}
       verificationSentTo={verificationSentTo}
-      onSignIn={() => emit('ticketkit:navigate', { to: '/login?source=userprofile' })}
+      onSignIn={(to) => emit('ticketkit:navigate', { to })}
       onSave={(values) => {
         setSaved(false);
         void run('save', async () => {

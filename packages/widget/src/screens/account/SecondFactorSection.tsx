@@ -1,5 +1,6 @@
 import { useState, useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import { useErrorText } from '../../ui/useErrorText.ts';
 import type { DisplayError } from '../auth/displayError.ts';
 import { ErrorNote } from '../auth/ErrorNote.tsx';
 import type { PhoneStage } from '../auth/loginTypes.ts';
@@ -32,6 +33,8 @@ export function SecondFactorSection(props: SecondFactorSectionProps) {
   const [removing, setRemoving] = useState<string | null>(null);
   // A second factor needs a verified email: that error comes with the way to verify it.
   const needsVerifiedEmail = errors['mfa-enrol']?.code === 'auth/unverified-email' ? errors['mfa-enrol'] : null;
+  // The error's own `action` is the SDK's English; the button speaks the screen's language.
+  const verifyAction = useErrorText('auth/unverified-email').action;
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-tk-mfa-settings-heading`}>
       <h3 id={`${uid}-tk-mfa-settings-heading`}>{t('mfa.heading')}</h3>
@@ -77,7 +80,7 @@ export function SecondFactorSection(props: SecondFactorSectionProps) {
             ) : (
               <ErrorNote error={needsVerifiedEmail}>
                 <Button busy={pending === 'verify-email'} onClick={props.onSendVerification}>
-                  {needsVerifiedEmail.action ?? t('mfa.sendVerification')}
+                  {verifyAction ?? t('mfa.sendVerification')}
                 </Button>
               </ErrorNote>
             )

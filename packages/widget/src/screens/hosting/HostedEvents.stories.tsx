@@ -25,8 +25,10 @@ export const Empty: Story = {
   args: { state: { status: 'success', data: [] } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'List your event' }));
-    await expect(args.onCreate).toHaveBeenCalled();
+    const create = c.getByRole('link', { name: 'List your event' });
+    await expect(create).toHaveAttribute('href', '/listyourevent');
+    await userEvent.click(create);
+    await expect(args.onCreate).toHaveBeenCalledWith('/listyourevent');
   },
 };
 
@@ -47,7 +49,9 @@ export const LoadError: Story = {
 export const SignedOut: Story = {
   args: { state: { status: 'signed-out' } },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sign in' }));
-    await expect(args.onSignIn).toHaveBeenCalled();
+    const signIn = within(canvasElement).getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('href', '/login?source=hosted-events');
+    await userEvent.click(signIn);
+    await expect(args.onSignIn).toHaveBeenCalledWith('/login?source=hosted-events');
   },
 };

@@ -4,20 +4,26 @@ import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { AsyncState } from '../../ui/AsyncView.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { hostingMessages } from './messages.ts';
 
 export interface HostedEventsProps {
   state: AsyncState<HostedEvent[]> | { status: 'signed-out' };
-  onCreate(): void;
-  onSignIn?(): void;
+  /** The page to list an event on; "List your event" is a real link to it. */
+  createHref?: string;
+  /** A plain click on "List your event" (the host navigates to `to`). */
+  onCreate(to: string): void;
+  /** The sign-in page that comes back here; Sign in is a real link to it. */
+  signInHref?: string;
+  /** A plain click on Sign in (the host navigates to `to`). */
+  onSignIn?(to: string): void;
 }
 
 const TONE = { 'pending-review': 'warning', approved: 'neutral', rejected: 'danger' } as const;
 
 /** The events the person listed, each with its review status. */
-export function HostedEvents({ state, onCreate, onSignIn }: HostedEventsProps) {
+export function HostedEvents({ state, createHref = '/listyourevent', onCreate, signInHref = '/login?source=hosted-events', onSignIn = () => {} }: HostedEventsProps) {
   const f = useFormat();
   const t = hostingMessages.useT();
   const headingId = useId();
@@ -26,14 +32,18 @@ export function HostedEvents({ state, onCreate, onSignIn }: HostedEventsProps) {
       <h2 id={headingId}>{t('hosted.heading')}</h2>
       {state.status === 'signed-out' ? (
         <EmptyState title={t('host.signIn.title')}>
-          <Button onClick={onSignIn}>{t('host.signIn.action')}</Button>
+          <NavigateLink to={signInHref} onNavigate={onSignIn}>
+            {t('host.signIn.action')}
+          </NavigateLink>
         </EmptyState>
       ) : (
         <AsyncView state={state} loadingLabel={t('hosted.loading')}>
           {(items) =>
             items.length === 0 ? (
               <EmptyState title={t('hosted.empty')}>
-                <Button onClick={onCreate}>{t('hosted.create')}</Button>
+                <NavigateLink to={createHref} onNavigate={onCreate}>
+                  {t('hosted.create')}
+                </NavigateLink>
               </EmptyState>
             ) : (
               <>
@@ -52,9 +62,9 @@ export function HostedEvents({ state, onCreate, onSignIn }: HostedEventsProps) {
                     </li>
                   ))}
                 </ul>
-                <Button variant="secondary" onClick={onCreate}>
+                <NavigateLink variant="secondary" to={createHref} onNavigate={onCreate}>
                   {t('hosted.create')}
-                </Button>
+                </NavigateLink>
               </>
             )
           }

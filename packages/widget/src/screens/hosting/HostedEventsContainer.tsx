@@ -17,8 +17,8 @@ export function HostedEventsContainer(callbacks: HostedEventsContainerProps) {
   return (
     <HostedEvents
       state={status === 'signed-out' ? { status: 'signed-out' } : list}
-      onCreate={() => emit('ticketkit:navigate', { to: '/listyourevent' })}
-      onSignIn={() => emit('ticketkit:navigate', { to: '/login?source=hosted-events' })}
+      onCreate={(to) => emit('ticketkit:navigate', { to })}
+      onSignIn={(to) => emit('ticketkit:navigate', { to })}
     />
   );
 }

@@ -121,8 +121,10 @@ export const Submitted: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Your event is in review' })).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'See your hosted events' }));
-    await expect(args.onViewHosted).toHaveBeenCalled();
+    const hosted = c.getByRole('link', { name: 'See your hosted events' });
+    await expect(hosted).toHaveAttribute('href', '/hosted-events');
+    await userEvent.click(hosted);
+    await expect(args.onViewHosted).toHaveBeenCalledWith('/hosted-events');
   },
 };
 

@@ -3,6 +3,7 @@ import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 're
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { DisplayError } from '../auth/displayError.ts';
 import { ErrorNote } from '../auth/ErrorNote.tsx';
@@ -26,8 +27,14 @@ export interface ListEventProps {
   onChange(draft: HostDraft): void;
   onStartOver(): void;
   onSubmit(): void;
-  onViewHosted(): void;
-  onSignIn?(): void;
+  /** The person's hosted events; "See your hosted events" is a real link there. */
+  hostedHref?: string;
+  /** A plain click on "See your hosted events" (the host navigates to `to`). */
+  onViewHosted(to: string): void;
+  /** The sign-in page that comes back here; Sign in is a real link to it. */
+  signInHref?: string;
+  /** A plain click on Sign in (the host navigates to `to`). */
+  onSignIn?(to: string): void;
 }
 
 /** The multi-step "list your event" form; every keystroke goes to `onChange` (which keeps the draft). */
@@ -56,7 +63,9 @@ export function ListEvent(props: ListEventProps) {
         <h2 id={headingId}>{t('host.done.title')}</h2>
         <p role="status">{t('host.done.body', { title: props.result.title })}</p>
         <div className="tk-row">
-          <Button onClick={props.onViewHosted}>{t('host.done.list')}</Button>
+          <NavigateLink to={props.hostedHref ?? '/hosted-events'} onNavigate={props.onViewHosted}>
+            {t('host.done.list')}
+          </NavigateLink>
           <Button variant="secondary" onClick={props.onStartOver}>
             {t('host.done.another')}
           </Button>
@@ -95,7 +104,9 @@ export function ListEvent(props: ListEventProps) {
       {props.signedOut ? (
         <EmptyState title={t('host.signIn.title')}>
           <p>{t('host.signIn.body')}</p>
-          <Button onClick={props.onSignIn}>{t('host.signIn.action')}</Button>
+          <NavigateLink to={props.signInHref ?? '/login?source=listyourevent'} onNavigate={(to) => props.onSignIn?.(to)}>
+            {t('host.signIn.action')}
+          </NavigateLink>
         </EmptyState>
       ) : null}
       {props.restoredAt ? (

@@ -82,8 +82,8 @@ export function ListEventContainer({ onSubmitted, ...callbacks }: ListEventConta
           onChange={change}
           onStartOver={startOver}
           onSubmit={() => void submit()}
-          onViewHosted={() => emit('ticketkit:navigate', { to: '/hosted-events' })}
-          onSignIn={() => emit('ticketkit:navigate', { to: '/login?source=listyourevent' })}
+          onViewHosted={(to) => emit('ticketkit:navigate', { to })}
+          onSignIn={(to) => emit('ticketkit:navigate', { to })}
         />
       )}
     </AsyncView>

@@ -1,4 +1,5 @@
 import type { Category, City, EventSummary, SearchResults } from '@ticketkit/contract';
+import { SEARCH_QUERY_MAX } from '@ticketkit/contract/limits';
 import { useId, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
@@ -6,7 +7,6 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { isPlainClick } from '../../ui/plainClick.ts';
 import { Highlight } from './highlight.tsx';
 import { searchMessages } from './messages.ts';
-import { MAX_QUERY } from './queryLength.ts';
 
 export type SearchItem = { kind: 'event'; item: EventSummary } | { kind: 'category'; item: Category } | { kind: 'city'; item: City };
 
@@ -105,7 +105,7 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
         type="search"
         role="combobox"
         autoComplete="off"
-        maxLength={MAX_QUERY}
+        maxLength={SEARCH_QUERY_MAX}
         placeholder={t('search.placeholder')}
         aria-autocomplete="list"
         aria-expanded={open}

@@ -11,10 +11,12 @@ export interface TicketContainerProps extends AccountCallbacks {
   bookingId: string;
   corporate?: boolean;
   backHref?: string;
+  /** Where the events are (the site's home): a booking that is not found links there. */
+  eventsHref?: string;
 }
 
 /** One booking from the API (the API answers not-found for someone else's booking). */
-export function TicketContainer({ bookingId, corporate = false, backHref, ...callbacks }: TicketContainerProps) {
+export function TicketContainer({ bookingId, corporate = false, backHref, eventsHref, ...callbacks }: TicketContainerProps) {
   const sdk = useAccountSdk();
   const t = ticketMessages.useT();
   const emit = useAccountEmit(callbacks);
@@ -30,7 +32,7 @@ export function TicketContainer({ bookingId, corporate = false, backHref, ...cal
     );
   }
   return (
-    <AsyncView state={booking} loadingLabel={t('ticket.loading')}>
+    <AsyncView state={booking} loadingLabel={t('ticket.loading')} eventsHref={eventsHref}>
       {(b) => (
         <Ticket
           booking={b}
