@@ -10,7 +10,12 @@ import { PREACT_ALIASES } from './packages/widget/vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Each browser project gets its own `browser` object (a shared one mislabels projects). */
+/**
+ * Each browser project gets its own `browser` object (a shared one mislabels projects). Its test
+ * files run one at a time: they run in iframes of one page, which share one session history, so a
+ * file's history.back() could move another file's flow and its custom elements would be defined
+ * against another file's SDK.
+ */
 function chromium() {
   return {
     enabled: true,
@@ -68,6 +73,7 @@ export default defineConfig({
           name: 'browser',
           include: ['packages/**/src/**/*.browser.test.{ts,tsx}'],
           browser: chromium(),
+          fileParallelism: false,
         },
       },
       {
@@ -79,6 +85,7 @@ export default defineConfig({
           name: 'browser-preact',
           include: ['packages/widget/src/**/*.browser.test.{ts,tsx}'],
           browser: chromium(),
+          fileParallelism: false,
         },
       },
       {
