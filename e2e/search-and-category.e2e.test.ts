@@ -46,7 +46,8 @@ describe('search and categories on the site', () => {
       const first = options(page, 'Events').first();
       const title = (await first.textContent())!.split(' — ')[0]!;
       await first.click();
-      await page.waitForURL(/\/productpage\//);
+      // The result's link is the event's own address, /{city}/{event_name}/{id}, as the cards link.
+      await page.waitForURL(/\/[a-z0-9-]+\/[a-z0-9-]+\/ev_[A-Za-z0-9_-]+$/);
       await page.goBack();
       await page.waitForURL(/\/search\?q=comedy$/);
       expect(await searchBox(page).inputValue()).toBe('comedy');

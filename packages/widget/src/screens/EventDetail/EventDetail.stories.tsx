@@ -42,7 +42,7 @@ export const Loading: Story = {
 
 export const NotFound: Story = {
   render: () => (
-    <AsyncView state={{ status: 'error', error: { code: 'not-found', message: 'This event does not exist or has ended.', retryable: false } }} loadingLabel="">
+    <AsyncView state={{ status: 'error', error: { code: 'not-found', message: 'This event does not exist or has ended.', retryable: false } }} loadingLabel="" eventsHref="/">
       {() => null}
     </AsyncView>
   ),
