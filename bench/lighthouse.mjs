@@ -1,10 +1,8 @@
 // Lighthouse (mobile, the default config) on the site's production build: the home page and the
-// partner demo page. Prints each category's score and the layout shift; targets from issue 7:
-// home ≥ 95, partner demo ≥ 98, CLS ≤ 0.02. Scores on a shared 2-core machine are noisy: Lighthouse,
-// the servers and Chromium's compositor share the cores with the page, and the home page's TBT
-// ranged 49–277 ms between identical runs (it was 300–800 ms before the WebP posters, the compile
-// hint and the still skeleton). LIGHTHOUSE_RUNS=5 measures each page five times, interleaved, and
-// adds a median row per page. Each page is loaded once, unmeasured, before
+// partner demo page. Prints each category's score and the layout shift against the targets:
+// home ≥ 95, partner demo ≥ 98, CLS ≤ 0.02. Scores on a shared 2-core machine are noisy (Lighthouse,
+// the servers and Chromium's compositor share the cores with the page; the spread is in PERF.md),
+// so LIGHTHOUSE_RUNS=5 measures each page five times, interleaved, and adds a median row per page. Each page is loaded once, unmeasured, before
 // the runs (warm servers, cold browser cache).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Builds the widget embed and prints its gzip sizes against the budgets of issue 5.
+// Builds the widget embed and prints its gzip sizes against the budgets in scripts/check-size.mjs.
 import { BUDGETS, buildWidget, checkBudgets, kb, measureWidget } from '../scripts/check-size.mjs';
 
 export default async function run() {

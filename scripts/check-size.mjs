@@ -1,4 +1,4 @@
-// Size budgets of the widget embed (issue 5) and of the reference site's home page (issue 7).
+// Size budgets of the widget embed and of the reference site's home page.
 // `node scripts/check-size.mjs` builds both and exits non-zero when a budget is exceeded;
 // `--no-build` measures the existing dist/ folders. bench/widget.mjs prints the embed's numbers as a table.
 //

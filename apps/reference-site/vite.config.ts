@@ -56,7 +56,7 @@ export default defineConfig(({ command, mode }) => {
             // itself the bundler gives what the entry shares with the lazy screens chunks of their
             // own (preact, the widget's core, the event list, the card, the badge…): the home page
             // asked for nine scripts, each a request and a round trip on a slow connection, and
-            // work for the browser while the page starts. Now two (43.6 KB gzip, was 45.3 in nine).
+            // work for the browser while the page starts. This gives two (sizes in PERF.md).
             // The other screens import what they share from this chunk, which every visit has
             // loaded. scripts/check-size.mjs holds the home page to two scripts.
             groups: [{ name: 'first-screen', test: /vite[\\/]preload-helper|reference-site[\\/]src[\\/]pages[\\/]HomePage\.tsx$/ }],

@@ -4,6 +4,7 @@ import type { TestHooks } from './routes/context.ts';
 import type { RunningApi } from './server.ts';
 import { ATTENDEE, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
+import { unguardedHold } from './testing/unguarded-hold.ts';
 
 /** Sum of tickets sold plus tickets in active, unexpired holds for a ticket type. */
 async function reserved(api: RunningApi, ticketTypeId: string): Promise<{ sold: number; held: number }> {
@@ -61,16 +62,12 @@ describe('given 40 concurrent holds of 2 for the last 10 tickets', () => {
 });
 
 describe('CONTROL: the same race with the inventory guard disabled', () => {
-  afterAll(() => {
-    hooks.unguardedHolds = false;
-  });
-
   it('oversells (check-then-insert in separate statements), proving the race test can fail', async () => {
-    hooks.unguardedHolds = true;
     const f = await insertFixture(api.db, { capacity: 10 });
-    const results = await Promise.all(Array.from({ length: 40 }, () => hold(alice, f.sessionId, f.ticketTypeId, 2)));
-    hooks.unguardedHolds = false;
-    const won = results.filter((r) => r.status === 201).length;
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => unguardedHold(api.db, { uid: alice.uid, sessionId: f.sessionId, ticketTypeId: f.ticketTypeId, quantity: 2 })),
+    );
+    const won = results.filter(Boolean).length;
     const { held } = await reserved(api, f.ticketTypeId);
     console.info(`control: ${won} holds won, ${held} tickets held`);
     expect(won).toBeGreaterThan(5);

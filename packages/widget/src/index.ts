@@ -44,7 +44,7 @@ export { defineTicketkitElements, type DefineOptions, type ScreenModule } from '
 export { loadScreen } from './elements/loadScreen.ts';
 export { ELEMENTS, type ElementAttributes, type ScreenName } from './elements/registry.ts';
 
-// Account, tickets, rewards, hosting, search and corporate screens (issue 6).
+// Account, tickets, rewards, hosting, search and corporate screens.
 export { useAccountSdk, enabledProviders, enabledMethods, SIGN_IN_PROVIDERS, type AccountSdk, type AccountApi, type AccountAuth, type SignInProvider } from './screens/auth/accountSdk.ts';
 export { AccountHostContext, type AccountCallbacks, type AccountEventDetails, type AccountEventName } from './screens/auth/accountEvents.ts';
 export { toDisplayError, type DisplayError } from './screens/auth/displayError.ts';

@@ -41,8 +41,7 @@ export function availabilityOf(available: number, capacity: number): Availabilit
 }
 
 // agg and tt are computed once each (materialized): inlined, the planner joined them in a nested
-// loop that aggregated tt again for every event (a page of Nagpur's events: 23–24 → 12–17 ms of SQL
-// on PGlite, measured with the seed data).
+// loop that aggregated tt again for every event, about twice the SQL time (figures in PERF.md).
 const SUMMARY_SQL = `
 with s as (
   select se.id, se.event_id, se.starts_at, se.ends_at, v.name as venue_name, v.city_slug

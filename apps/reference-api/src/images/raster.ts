@@ -11,8 +11,8 @@ export const isPosterWidth = (n: number): n is PosterWidth => (POSTER_WIDTHS as 
  *
  * Why not send the SVG itself: a browser treats each SVG image as a document of its own (parsed,
  * styled, laid out and painted on the page's main thread), and the list's posters cost a phone
- * about 50 ms of main-thread time per page load. A WebP is decoded off the main thread. At a
- * phone's 800 px it is about 6 KB.
+ * main-thread time on every page load. A WebP is decoded off the main thread and stays small at a
+ * phone's width (figures in PERF.md).
  */
 export async function svgToWebp(svg: string, sourceWidth: number, width: PosterWidth): Promise<Buffer> {
   // librsvg draws at 72 dpi by default: scale the density so the drawing is made at `width`

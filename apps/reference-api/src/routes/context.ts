@@ -15,13 +15,8 @@ export interface RouteContext {
   testHooks: TestHooks;
 }
 
-/**
- * Test-only seams. Never set by main.ts; tests use them to hold a request mid-flight and to
- * show the bug the inventory guard prevents.
- */
+/** Test-only seams. Never set by main.ts; tests use them to fail a request mid-flight. */
 export interface TestHooks {
   /** Awaited between claiming an idempotency key and converting the hold. */
   afterIdempotencyClaim?: () => Promise<void>;
-  /** Replaces the one-transaction hold with check-then-insert in separate statements (the control). */
-  unguardedHolds?: boolean;
 }

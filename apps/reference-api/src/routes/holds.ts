@@ -1,5 +1,4 @@
 import { priceOrder, promoDiscount, toAmounts, type Hold, type HoldQuote, type HoldStatus, type PromoTerms } from '@ticketkit/contract';
-import type { AuthUser } from '../auth/verify-id-token.ts';
 import { newId } from '../domain/ids.ts';
 import { bind } from '../http/bind.ts';
 import { ApiError, functionError, isFunctionError } from '../http/problem.ts';
@@ -18,10 +17,9 @@ interface HoldRow {
 }
 
 export function holdRoutes(ctx: RouteContext): void {
-  const { app, db, calls, config, bindOptions, testHooks } = ctx;
+  const { app, db, calls, config, bindOptions } = ctx;
 
   bind(app, 'createHold', bindOptions, async ({ c, body, user }) => {
-    if (testHooks.unguardedHolds) return c.json(await unguardedHold(ctx, user, body.sessionId, body.items), 201);
     // One line per ticket type: repeated ticket types are added up.
     const quantities = new Map<string, number>();
     for (const item of body.items) quantities.set(item.ticketTypeId, (quantities.get(item.ticketTypeId) ?? 0) + item.quantity);
@@ -126,42 +124,4 @@ async function quoteHold({ db }: RouteContext, uid: string, holdId: string, prom
     pointsBalance: Math.max(0, balance),
     maxRedeemablePoints: companyPaid ? 0 : Math.min(Math.max(0, balance), price.maxRedeemablePoints),
   };
-}
-
-/**
- * TEST-ONLY CONTROL: reads availability and writes the hold in separate statements with no
- * lock or transaction, so concurrent requests all see the same availability. It exists to
- * prove the race test can catch overselling; the API never takes this path outside tests.
- */
-async function unguardedHold(
-  { db, config }: RouteContext,
-  user: AuthUser,
-  sessionId: string,
-  items: Array<{ ticketTypeId: string; quantity: number }>,
-): Promise<Hold> {
-  const item = items[0]!;
-  const { rows } = await db.query<{ available: number; event_id: string }>(
-    `select tk_available(t.id) as available, s.event_id from ticket_types t join sessions s on s.id = t.session_id
-     where t.id = $1 and t.session_id = $2`,
-    [item.ticketTypeId, sessionId],
-  );
-  const row = rows[0];
-  if (!row) throw new ApiError('booking/ticket-type-mismatch', 'Unknown ticket type.');
-  if (item.quantity > Number(row.available)) throw new ApiError('booking/sold-out', 'Sold out.', { available: Number(row.available) });
-  // Stands for the gap a networked database puts between a read and the next write; on the
-  // single embedded connection the statements would otherwise rarely interleave.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  const id = newId('ho');
-  const amounts = (await db.query<{ a: Hold['amounts'] }>('select tk_amounts(0, 0, 0) as a')).rows[0]!.a;
-  await db.query(
-    `insert into holds (id, uid, event_id, session_id, expires_at, items, amounts, tickets)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5), '[]', $6::json, $7)`,
-    [id, user.uid, row.event_id, sessionId, config.holdTtlSeconds, JSON.stringify(amounts), item.quantity],
-  );
-  await db.query(
-    `insert into hold_items (hold_id, ticket_type_id, quantity, expires_at)
-     values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [id, item.ticketTypeId, item.quantity, config.holdTtlSeconds],
-  );
-  return { id, status: 'active', eventId: row.event_id, sessionId, companySlug: null, expiresAt: new Date().toISOString(), items: [], amounts };
 }

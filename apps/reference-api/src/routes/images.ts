@@ -44,8 +44,8 @@ export function imageRoutes(app: Hono, db: Database, signingSecret: string): voi
     const category = CATEGORIES.find((k) => k.slug === e.category_slug);
     return { svg: eventPoster({ id, title: e.title, category: category?.name ?? e.category_slug, color: category?.color ?? '#334155' }), corporate };
   }
-  // Drawing a poster takes 40–130 ms: each is drawn once per width and content (the SVG is the key,
-  // so a renamed event gets a new one). 600 posters of 2–10 KB.
+  // Drawing a poster is slow (PERF.md): each is drawn once per width and content (the SVG is the
+  // key, so a renamed event gets a new one); a poster is small, so 600 of them fit in memory.
   const webp = memoise(
     600,
     (svg: string, width: PosterWidth) => `${width}:${svg}`,

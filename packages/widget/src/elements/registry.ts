@@ -6,7 +6,7 @@ export type ScreenName =
   | 'events'
   | 'booking'
   | 'city-picker'
-  // Account screens (issue 6): chunks live beside their screens in src/screens/<family>/.
+  // Account screens: chunks live beside their screens in src/screens/<family>/.
   | 'login'
   | 'my-tickets'
   | 'ticket'

@@ -8,8 +8,9 @@ export const CARDS_PER_TASK = 4;
 /**
  * How many of `total` cards to draw now. With `progressive`, the first FIRST_CARDS at once and the
  * others CARDS_PER_TASK at a time, each batch in a task of its own: drawing a page of 20 cards (and
- * the style and layout work they bring) in one task kept a phone unresponsive for over 100 ms,
- * and the cards past the first few are below the fold anyway. Without it, all at once.
+ * the style and layout work they bring) in one task was the home page's longest task after the
+ * first render (PERF.md), and the cards past the first few are below the fold anyway. Without
+ * it, all at once.
  */
 export function useRevealedCount(total: number, progressive: boolean): number {
   const [revealed, setRevealed] = useState(progressive ? FIRST_CARDS : Number.POSITIVE_INFINITY);
