@@ -1,3 +1,4 @@
+import { HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER } from '@ticketkit/contract';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createIdTokenVerifier, type VerifyIdToken } from './auth/verify-id-token.ts';
@@ -57,8 +58,8 @@ export function createApp({ db, config, verifyIdToken, testHooks = {}, metrics }
     db,
     calls: bookingCalls(db, metrics?.round),
     config: {
-      holdTtlSeconds: config.holdTtlSeconds ?? 600,
-      maxTicketsPerOrder: config.maxTicketsPerOrder ?? 10,
+      holdTtlSeconds: config.holdTtlSeconds ?? HOLD_TTL_SECONDS,
+      maxTicketsPerOrder: config.maxTicketsPerOrder ?? MAX_TICKETS_PER_ORDER,
       qrSecret,
     },
     bindOptions: {

@@ -1,3 +1,4 @@
+import { HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER } from '@ticketkit/contract';
 import { readMailConfig, type MailConfig } from './mail/config.ts';
 
 /** Reads and validates the API's environment. Every problem is reported at once, one line each. */
@@ -17,9 +18,9 @@ export interface ApiConfig {
   /** Origins allowed by CORS; `*` allows any (development). */
   corsOrigins: string[] | '*';
   seed: boolean;
-  /** How long a hold reserves tickets (HOLD_TTL_SECONDS, default 600). */
+  /** How long a hold reserves tickets (HOLD_TTL_SECONDS, default the contract's HOLD_TTL_SECONDS). */
   holdTtlSeconds: number;
-  /** Most tickets in one order (MAX_TICKETS_PER_ORDER, default 10; ticket types may set fewer). */
+  /** Most tickets in one order (MAX_TICKETS_PER_ORDER, default and ceiling the contract's; ticket types may set fewer). */
   maxTicketsPerOrder: number;
   /** Base of absolute image URLs (API_PUBLIC_URL); default: the origin each request came to. */
   publicUrl: string | undefined;
@@ -137,8 +138,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       }
     }
   }
-  const holdTtlSeconds = positiveInt('HOLD_TTL_SECONDS', env.HOLD_TTL_SECONDS, 600, 1, 86_400, problems);
-  const maxTicketsPerOrder = positiveInt('MAX_TICKETS_PER_ORDER', env.MAX_TICKETS_PER_ORDER, 10, 1, 10, problems);
+  const holdTtlSeconds = positiveInt('HOLD_TTL_SECONDS', env.HOLD_TTL_SECONDS, HOLD_TTL_SECONDS, 1, 86_400, problems);
+  const maxTicketsPerOrder = positiveInt('MAX_TICKETS_PER_ORDER', env.MAX_TICKETS_PER_ORDER, MAX_TICKETS_PER_ORDER, 1, MAX_TICKETS_PER_ORDER, problems);
   const publicUrl = env.API_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
   if (publicUrl && !/^https?:\/\/[^/]+(\/.*)?$/.test(publicUrl)) problems.push(`API_PUBLIC_URL=${publicUrl} is not an http(s) URL.`);
   if (production && !publicUrl) {

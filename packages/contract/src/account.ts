@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, SlugSchema } from './common.ts';
+import { PHONE_PATTERN } from './rules.ts';
 
 export const ProfileSchema = z.object({
   uid: z.string(),
@@ -13,7 +14,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 export const UpdateProfileRequestSchema = z.strictObject({
   name: z.string().trim().min(1).max(100).optional(),
-  phone: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in international format').nullable().optional(),
+  phone: z.string().regex(PHONE_PATTERN, 'must be a phone number in international format').nullable().optional(),
   homeCity: SlugSchema.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { VenueSchema } from './catalog.ts';
 import { DateTimeSchema, IdSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
+import { MAX_TICKETS_PER_ORDER, PHONE_PATTERN } from './rules.ts';
 
-/** Default per-order limit the API enforces when a ticket type sets none lower. */
-export const MAX_TICKETS_PER_ORDER = 10;
-/** Default hold lifetime. */
-export const HOLD_TTL_MS = 10 * 60 * 1000;
-/** Idempotency keys are kept at least this long. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
 
@@ -61,7 +56,7 @@ export const AttendeeSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
   email: z.email().max(254),
   /** E.164, e.g. +919876543210. */
-  phone: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in international format, e.g. +919876543210'),
+  phone: z.string().regex(PHONE_PATTERN, 'must be a phone number in international format, e.g. +919876543210'),
 });
 export type Attendee = z.infer<typeof AttendeeSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
-import { SEARCH_QUERY_MAX } from './limits.ts';
+import { SEARCH_QUERY_MAX } from './rules.ts';
 
 export const CitySchema = z.object({
   slug: SlugSchema,

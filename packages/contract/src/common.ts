@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ID_PATTERN, SLUG_MAX, SLUG_PATTERN } from './rules.ts';
 
 /** Opaque identifier: clients never parse it. */
-export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be an opaque id');
-export const SlugSchema = z.string().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug');
+export const IdSchema = z.string().min(1).max(64).regex(ID_PATTERN, 'must be an opaque id');
+export const SlugSchema = z.string().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, 'must be a lowercase slug');
 /** ISO 8601 date-time with an offset, e.g. `2026-12-05T19:30:00+05:30`. */
 export const DateTimeSchema = z.iso.datetime({ offset: true });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, SlugSchema } from './common.ts';
+import { PHONE_PATTERN } from './rules.ts';
 
 export const HostedEventStatusSchema = z.enum(['pending-review', 'approved', 'rejected']);
 export type HostedEventStatus = z.infer<typeof HostedEventStatusSchema>;
@@ -28,7 +29,7 @@ export const CreateHostedEventRequestSchema = z.strictObject({
   contact: z.strictObject({
     name: z.string().trim().min(1).max(100),
     email: z.email().max(254),
-    phone: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in international format'),
+    phone: z.string().regex(PHONE_PATTERN, 'must be a phone number in international format'),
   }),
 });
 export type CreateHostedEventRequest = z.infer<typeof CreateHostedEventRequestSchema>;

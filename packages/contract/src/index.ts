@@ -6,7 +6,7 @@ export * from './corporate.ts';
 export { HealthSchema, type Health } from './health.ts';
 export * from './hosting.ts';
 export * from './pricing.ts';
-export * from './limits.ts';
+export * from './rules.ts';
 export { PROBLEM_CONTENT_TYPE, ProblemSchema, type Problem } from './problem.ts';
 export { API_ERRORS, API_ERROR_CODES, problemType, type ApiErrorCode } from './errors.ts';
 export { routes, type BodyOf, type QueryOf, type ResponseOf, type RouteAuth, type RouteDef, type RouteName, type Routes } from './routes.ts';

@@ -48,12 +48,6 @@ describe('given a healthy API', () => {
     expect(server.requests[1]!.method).toBe('DELETE');
   });
 
-  it("keeps the site's health(signal) call working", async () => {
-    server.setReply(() => ({ body: { status: 'ok', database: 'pglite' } }));
-    await expect(client().health(new AbortController().signal)).resolves.toEqual({ status: 'ok', database: 'pglite' });
-    expect((await failure(client().health(AbortSignal.abort()))).code).toBe('network/aborted');
-  });
-
   it('never asks for a token on public routes', async () => {
     const getIdToken = vi.fn(async () => 'tok');
     await client({ getIdToken }).listCities();

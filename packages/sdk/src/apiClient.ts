@@ -30,8 +30,7 @@ type Res<N extends RouteName> = Promise<ResponseOf<N>>;
  * `network/offline`, `network/timeout` or `network/aborted` when no answer came.
  */
 export interface TicketkitClient {
-  /** Also takes a bare AbortSignal (the site's first call sites). */
-  health(options?: CallOptions | AbortSignal): Res<'health'>;
+  health(options?: CallOptions): Res<'health'>;
   listCities(options?: CallOptions): Res<'listCities'>;
   listCategories(options?: CallOptions): Res<'listCategories'>;
   listEvents(query?: QueryOf<'listEvents'>, options?: CallOptions): Res<'listEvents'>;
@@ -64,9 +63,6 @@ export interface TicketkitClient {
   listCompanyTicketTypes(companySlug: string, sessionId: string, options?: CallOptions): Res<'listCompanyTicketTypes'>;
   listCorporateBookings(query?: QueryOf<'listCorporateBookings'>, options?: CallOptions): Res<'listCorporateBookings'>;
 }
-
-/** @deprecated Use TicketkitClient. Kept for the site's first call sites. */
-export type ApiClient = TicketkitClient;
 
 export interface ApiClientOptions {
   /** The {host} base address, e.g. `https://api.example.com`; the client adds `/v1`. */
@@ -266,12 +262,11 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
     const [, path, , input] = ROUTES[name];
     const count = path.split('{').length - 1;
     client[name] = (...args) => {
-      const options = args[input ? count + 1 : count] as BookingCallOptions | AbortSignal | undefined;
+      const options = args[input ? count + 1 : count] as BookingCallOptions | undefined;
       return call(name, {
         params: args.slice(0, count) as string[],
         [input === 2 ? 'body' : 'query']: input ? args[count] : undefined,
-        // `health` also takes a bare AbortSignal (the site's first call sites).
-        options: options && 'aborted' in options ? { signal: options } : options,
+        options,
       });
     };
   }

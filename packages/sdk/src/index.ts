@@ -23,7 +23,6 @@ export { describeError, registerErrorTexts, type ErrorDescription, type ErrorSev
 export { errorTextsHiIN } from './errorCatalogue.hi-IN.ts';
 export {
   createApiClient,
-  type ApiClient,
   type ApiClientOptions,
   type BookingCallOptions,
   type CallOptions,

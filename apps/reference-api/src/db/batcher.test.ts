@@ -76,20 +76,6 @@ describe('given a group that fails as a whole because of one request', () => {
   });
 });
 
-describe('given two groups allowed in flight (PGlite)', () => {
-  it('starts the second group while the first runs, so the database has the next one waiting', async () => {
-    const { run, groups, openNext } = recordingRun();
-    const call = batcher(run, { maxBatch: 64, maxInFlight: 2 });
-    const answers = [call(1), call(2), call(3), call(4)];
-    expect(groups).toEqual([[1], [2]]);
-    await openNext();
-    await openNext();
-    await openNext();
-    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
-    expect(groups).toEqual([[1], [2], [3, 4]]);
-  });
-});
-
 describe('given groups of one with no limit in flight (PostgreSQL and its pool)', () => {
   it('runs every request at once, each on its own', async () => {
     const { run, groups, openNext } = recordingRun();

@@ -1,8 +1,7 @@
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@ticketkit/contract';
 import { errorFields, log } from '../log/logger.ts';
 import type { Queryable } from './database.ts';
 
-/** Idempotency keys are answered for this long (the contract promises at least 24 hours). */
-export const IDEMPOTENCY_KEY_HOURS = 24;
 /** How often a running API tidies up. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -15,7 +14,7 @@ export interface Tidied {
  * Removes what no request can need any more. Correctness never depends on it (an expired hold
  * stops counting the moment it expires, and the claim function takes over a stale key); it keeps
  * the tables and the active-holds index from growing without bound.
- * - idempotency keys past their 24 hours (an in-progress one only once its lock has lapsed too);
+ * - idempotency keys past their IDEMPOTENCY_KEY_TTL_HOURS (an in-progress one only once its lock has lapsed too);
  * - holds still marked active after they expired become `expired`, their items inactive.
  */
 export async function tidy(db: Queryable): Promise<Tidied> {
@@ -25,7 +24,7 @@ export async function tidy(db: Queryable): Promise<Tidied> {
        where created_at < now() - make_interval(hours => $1) and (state = 'done' or locked_until < now())
        returning 1)
      select count(*)::int as n from gone`,
-    [IDEMPOTENCY_KEY_HOURS],
+    [IDEMPOTENCY_KEY_TTL_HOURS],
   );
   const holds = await db.query<{ n: number }>(
     `with h as (

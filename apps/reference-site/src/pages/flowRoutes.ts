@@ -1,3 +1,4 @@
+import { ID_PATTERN, SLUG_PATTERN } from '@ticketkit/contract/rules';
 import { decodeQuantities, encodeQuantities, type FlowState, type FlowStep } from '@ticketkit/widget';
 
 /**
@@ -7,9 +8,6 @@ import { decodeQuantities, encodeQuantities, type FlowState, type FlowStep } fro
  */
 export type FlowPage = 'event' | 'selectCity' | 'dates' | 'tickets' | 'booking' | 'booked';
 export type Audience = 'consumer' | 'corporate';
-
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const STEP_OF: Record<FlowPage, FlowStep> = {
   event: 'event',
@@ -26,15 +24,15 @@ export function stateFromRoute(page: FlowPage, params: Record<string, string | u
   const cityParam = params.event_city ?? search.get('city');
   const session = search.get('session');
   const state: FlowState = { step: STEP_OF[page], quantities: {} };
-  if (eventId && ID.test(eventId)) state.eventId = eventId;
-  if (cityParam && SLUG.test(cityParam)) state.city = cityParam;
-  if (session && ID.test(session)) state.sessionId = session;
+  if (eventId && ID_PATTERN.test(eventId)) state.eventId = eventId;
+  if (cityParam && SLUG_PATTERN.test(cityParam)) state.city = cityParam;
+  if (session && ID_PATTERN.test(session)) state.sessionId = session;
   if (page === 'tickets' || page === 'booking') state.quantities = decodeQuantities(search.get('q'));
   // The corporate flow has no route of its own for choosing a city: it is the date route's first part.
   if (page === 'dates' && search.get('step') === 'city') state.step = 'city';
   if (page === 'booked') {
     const booking = search.get('booking');
-    if (booking && ID.test(booking)) state.bookingId = booking;
+    if (booking && ID_PATTERN.test(booking)) state.bookingId = booking;
   }
   if ((state.step === 'tickets' || state.step === 'booking') && !state.sessionId) state.step = 'date';
   if (state.step === 'booking' && Object.keys(state.quantities).length === 0) state.step = 'tickets';

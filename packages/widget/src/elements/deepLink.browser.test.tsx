@@ -109,7 +109,7 @@ describe('given two <ticketkit-booking deep-link="hash"> on one page', () => {
 });
 
 // Control: the same two flows wired the naive way, each reading and writing the whole hash as one
-// `#tk:` path (the single-flow form BookingFlow used before keys), do fight: that is what the
+// `#tk:` path with no per-flow key, do fight: that is what the
 // per-flow keys above prevent.
 function NaiveHashFlow({ eventId }: { eventId: string }) {
   const [start] = useState<FlowState>({ step: 'event', eventId, quantities: {} });

@@ -1,3 +1,4 @@
+import { ID_PATTERN, SLUG_PATTERN } from '@ticketkit/contract/rules';
 import { parseAppearance, type Appearance } from '../styles/appearance.ts';
 import { LOCALES } from '../i18n/i18n.ts';
 import type { Emit } from '../events.ts';
@@ -40,11 +41,8 @@ export interface ValidAttributes {
   eventHref?: string;
 }
 
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The attribute's name in markup: `eventId` is `event-id`. */
 export const dashed = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-/** Event ids and deep-link keys: 1 to 64 letters, digits, _ and -. */
-export const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 /** Checks an element's attributes; the first problem is shown inside the element and logged with its code. */
@@ -57,15 +55,15 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
   }
   const value: ValidAttributes = { deepLink: 'none', signIn: 'inline' };
   if (attrs.city !== undefined) {
-    if (!SLUG.test(attrs.city)) return invalid('city', `"${attrs.city}" is not a city slug; use lowercase words joined by hyphens, e.g. city="nagpur"`);
+    if (!SLUG_PATTERN.test(attrs.city)) return invalid('city', `"${attrs.city}" is not a city slug; use lowercase words joined by hyphens, e.g. city="nagpur"`);
     value.city = attrs.city;
   }
   if (attrs.category !== undefined) {
-    if (!SLUG.test(attrs.category)) return invalid('category', `"${attrs.category}" is not a category slug, e.g. category="music"`);
+    if (!SLUG_PATTERN.test(attrs.category)) return invalid('category', `"${attrs.category}" is not a category slug, e.g. category="music"`);
     value.category = attrs.category;
   }
   if (attrs.eventId !== undefined) {
-    if (!ID.test(attrs.eventId)) return invalid('event-id', `"${attrs.eventId}" is not an event id (letters, digits, _ and -)`);
+    if (!ID_PATTERN.test(attrs.eventId)) return invalid('event-id', `"${attrs.eventId}" is not an event id (letters, digits, _ and -)`);
     value.eventId = attrs.eventId;
   }
   if (attrs.appearance !== undefined) {
@@ -82,7 +80,7 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     value.deepLink = attrs.deepLink;
   }
   if (attrs.deepLinkKey !== undefined) {
-    if (!ID.test(attrs.deepLinkKey)) return invalid('deep-link-key', `"${attrs.deepLinkKey}" is not a key; use 1 to 64 letters, digits, _ and -`);
+    if (!ID_PATTERN.test(attrs.deepLinkKey)) return invalid('deep-link-key', `"${attrs.deepLinkKey}" is not a key; use 1 to 64 letters, digits, _ and -`);
     value.deepLinkKey = attrs.deepLinkKey;
   }
   if (attrs.signIn !== undefined) {

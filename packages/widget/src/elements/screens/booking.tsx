@@ -1,10 +1,10 @@
+import { ID_PATTERN } from '@ticketkit/contract/rules';
 import { lazy, Suspense } from 'react';
 import { FullPageLoader } from '../../components/FullPageLoader/FullPageLoader.tsx';
 import { BookingFlow } from '../../screens/BookingFlow/BookingFlow.tsx';
 import type { ScreenModule } from '../defineElements.ts';
 import { ElementRoot } from '../ElementRoot.tsx';
 import type { ElementAttributes } from '../registry.ts';
-import { ID } from '../validate.ts';
 import { mountScreen } from '../mountScreen.tsx';
 
 const REQUIRED: (keyof ElementAttributes)[] = ['eventId'];
@@ -19,7 +19,7 @@ const renderSignIn = () => (
 
 /** The element's deep-link key: `deep-link-key`, else its id (when usable in a URL), else its event id. */
 function hashKey(explicit: string | undefined, host: HTMLElement, eventId: string): string {
-  return explicit ?? (ID.test(host.id) ? host.id : eventId);
+  return explicit ?? (ID_PATTERN.test(host.id) ? host.id : eventId);
 }
 
 /** `<ticketkit-booking event-id>`: the whole booking flow for one event. */

@@ -1,3 +1,4 @@
+import { PHONE_PATTERN } from '@ticketkit/contract/rules';
 import type { MessageKey } from '../../i18n/en-IN.ts';
 
 export interface AttendeeValues {
@@ -13,7 +14,6 @@ export type AttendeeErrors = Partial<Record<keyof AttendeeValues, MessageKey>>;
 
 // Same rules as the contract's AttendeeSchema (the API is the authority; this is for inline help).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+[1-9]\d{7,14}$/;
 
 /** Removes spaces and dashes people type in phone numbers; adds +91 to a bare 10-digit Indian number. */
 export function normalisePhone(input: string): string {
@@ -25,7 +25,7 @@ export function validateAttendee(values: AttendeeValues): AttendeeErrors {
   const errors: AttendeeErrors = {};
   if (!values.name.trim() || values.name.trim().length > 100) errors.name = 'booking.error.name';
   if (!EMAIL.test(values.email.trim()) || values.email.length > 254) errors.email = 'booking.error.email';
-  if (!PHONE.test(normalisePhone(values.phone))) errors.phone = 'booking.error.phone';
+  if (!PHONE_PATTERN.test(normalisePhone(values.phone))) errors.phone = 'booking.error.phone';
   if (values.points.trim() && !/^\d{1,7}$/.test(values.points.trim())) errors.points = 'booking.error.points';
   return errors;
 }

@@ -1,3 +1,4 @@
+import { ID_PATTERN } from '@ticketkit/contract/rules';
 import type { CreateBookingRequest } from '@ticketkit/contract';
 
 /**
@@ -93,7 +94,7 @@ export function readBooked(uid: string | undefined, key: string): string | null 
   if (!uid) return null;
   try {
     const id = storage()?.getItem(bookedStoreKey(uid, key)) ?? null;
-    return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+    return id && ID_PATTERN.test(id) ? id : null;
   } catch {
     return null;
   }

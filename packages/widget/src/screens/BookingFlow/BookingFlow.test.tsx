@@ -30,12 +30,6 @@ describe('given the flow keeps its step in the URL hash', () => {
     expect(sdk.calls.map((c) => c.method)).toEqual(['listTicketTypes']);
   });
 
-  it('still opens a link in the older single-flow form', async () => {
-    history.replaceState(null, '', '#tk:/event/evt_1/tickets?city=nagpur&session=ses_1&q=tt_gold.2');
-    renderWithSdk(<BookingFlow eventId="evt_1" deepLink="hash" />);
-    expect(await screen.findByRole('group', { name: 'Number of Gold tickets' })).toHaveTextContent('2');
-  });
-
   it('keeps two flows with their own keys apart, and reports a key two flows share', async () => {
     const user = userEvent.setup();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -35,13 +35,3 @@ describe('given a hash this flow has no part in, or a broken one', () => {
   });
 });
 
-describe('given a link in the older single-flow form (#tk:/event/…)', () => {
-  const legacy = '#tk:/event/evt_1/date?city=nagpur';
-  it('opens it in the flow of that event only', () => {
-    expect(readFlowHash(legacy, 'concert', startOf('evt_1'))).toEqual(dateStep);
-    expect(readFlowHash(legacy, 'play', startOf('evt_2'))).toEqual(startOf('evt_2'));
-  });
-  it('replaces it with the keyed form on the next step', () => {
-    expect(writeFlowHash(legacy, 'concert', { ...dateStep, step: 'event' })).toBe('#tk.concert=/event/evt_1%3Fcity%3Dnagpur');
-  });
-});

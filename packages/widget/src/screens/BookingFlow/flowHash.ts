@@ -10,11 +10,10 @@ import { flowToPath, pathToFlow, type FlowState } from './flowState.ts';
 
 const PART = 'tk.';
 
-/** The hash split into its `&`-separated parts; the single-flow form (`#tk:/event/…`) is one legacy part. */
+/** The hash split into its `&`-separated parts. */
 function parts(hash: string): string[] {
   const body = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (!body || body.startsWith('tk:')) return [];
-  return body.split('&');
+  return body ? body.split('&') : [];
 }
 
 function decode(value: string): string | null {
@@ -28,24 +27,13 @@ function decode(value: string): string | null {
 // `/` and `,` stay readable; `?`, `&` and `=` of the flow's own query are escaped.
 const encodePath = (path: string) => encodeURIComponent(path).replace(/%2F/g, '/').replace(/%2C/g, ',');
 
-/**
- * The flow state stored under `key`, else `fallback`. A link in the older single-flow form
- * (`#tk:/event/evt_1/date?city=nagpur`) still opens, but only in the flow of that same event (or
- * in a flow that starts at the event list).
- */
+/** The flow state stored under `key`, else `fallback`. */
 export function readFlowHash(hash: string, key: string, fallback: FlowState): FlowState {
   const prefix = `${PART}${key}=`;
   const own = parts(hash).find((p) => p.startsWith(prefix));
-  if (own !== undefined) {
-    const path = decode(own.slice(prefix.length));
-    return path === null ? fallback : pathToFlow(path, fallback);
-  }
-  if (hash.startsWith('#tk:')) {
-    const path = decode(hash.slice(4));
-    const legacy = path === null ? fallback : pathToFlow(path, fallback);
-    if (legacy !== fallback && legacy.eventId !== undefined && (fallback.eventId ?? legacy.eventId) === legacy.eventId) return legacy;
-  }
-  return fallback;
+  if (own === undefined) return fallback;
+  const path = decode(own.slice(prefix.length));
+  return path === null ? fallback : pathToFlow(path, fallback);
 }
 
 /** The hash with `key`'s part set to `state` (in place, or added at the end); every other part kept. */

@@ -1,3 +1,4 @@
+import { ID_PATTERN, MAX_TICKETS_PER_ORDER, SLUG_PATTERN } from '@ticketkit/contract/rules';
 import type { Quantities } from '../TicketSelect/ticketRules.ts';
 
 export type FlowStep = 'events' | 'event' | 'city' | 'date' | 'tickets' | 'booking' | 'confirmation';
@@ -18,8 +19,6 @@ export interface FlowMoveOptions {
   backTo?: FlowState;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Ticket quantities as `tt_a.2,tt_b.1` (zeros left out), for a URL. */
 export function encodeQuantities(quantities: Quantities): string {
@@ -35,7 +34,7 @@ export function decodeQuantities(value: string | null): Quantities {
   for (const pair of (value ?? '').split(',').filter(Boolean)) {
     const [id, n] = pair.split('.');
     const count = Number(n);
-    if (id && ID.test(id) && Number.isInteger(count) && count > 0 && count <= 10) out[id] = count;
+    if (id && ID_PATTERN.test(id) && Number.isInteger(count) && count > 0 && count <= MAX_TICKETS_PER_ORDER) out[id] = count;
   }
   return out;
 }
@@ -65,20 +64,20 @@ export function pathToFlow(path: string, fallback: FlowState): FlowState {
   const params = new URLSearchParams(search);
   const parts = pathname.split('/').filter(Boolean);
   const city = params.get('city') ?? undefined;
-  const base: FlowState = { step: 'events', quantities: {}, ...(city && SLUG.test(city) ? { city } : {}) };
+  const base: FlowState = { step: 'events', quantities: {}, ...(city && SLUG_PATTERN.test(city) ? { city } : {}) };
   if (parts[0] === 'events' && parts.length === 1) {
     const category = params.get('category');
-    return { ...base, ...(category && SLUG.test(category) ? { category } : {}) };
+    return { ...base, ...(category && SLUG_PATTERN.test(category) ? { category } : {}) };
   }
-  if (parts[0] === 'booking' && parts[1] && ID.test(parts[1]) && parts.length === 2) return { ...base, step: 'confirmation', bookingId: parts[1] };
-  if (parts[0] !== 'event' || !parts[1] || !ID.test(parts[1]) || parts.length > 3) return fallback;
+  if (parts[0] === 'booking' && parts[1] && ID_PATTERN.test(parts[1]) && parts.length === 2) return { ...base, step: 'confirmation', bookingId: parts[1] };
+  if (parts[0] !== 'event' || !parts[1] || !ID_PATTERN.test(parts[1]) || parts.length > 3) return fallback;
   const eventId = parts[1];
   const step = (parts[2] ?? 'event') as FlowStep;
   if (!['event', 'city', 'date', 'tickets', 'booking'].includes(step)) return fallback;
   const state: FlowState = { ...base, step, eventId };
   if (step === 'tickets' || step === 'booking') {
     const session = params.get('session');
-    if (!session || !ID.test(session)) return { ...state, step: 'date' };
+    if (!session || !ID_PATTERN.test(session)) return { ...state, step: 'date' };
     state.sessionId = session;
     state.quantities = decodeQuantities(params.get('q'));
     if (step === 'booking' && Object.keys(state.quantities).length === 0) return { ...state, step: 'tickets' };

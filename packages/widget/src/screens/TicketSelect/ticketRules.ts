@@ -1,7 +1,5 @@
 import type { Money, TicketType } from '@ticketkit/contract';
-
-/** The API's per-line cap (contract MAX_TICKETS_PER_ORDER); copied because the widget imports types only. */
-export const MAX_PER_LINE = 10;
+import { MAX_TICKETS_PER_ORDER } from '@ticketkit/contract/rules';
 
 export type Quantities = Record<string, number>;
 
@@ -15,7 +13,7 @@ export function unavailableReason(tt: TicketType): 'sold-out' | 'not-started' | 
 
 /** The highest quantity one order may take of a type: per-order max, what is left, the API cap. */
 export function maxFor(tt: TicketType): number {
-  return unavailableReason(tt) ? 0 : Math.min(tt.maxPerOrder, tt.available, MAX_PER_LINE);
+  return unavailableReason(tt) ? 0 : Math.min(tt.maxPerOrder, tt.available, MAX_TICKETS_PER_ORDER);
 }
 
 /**

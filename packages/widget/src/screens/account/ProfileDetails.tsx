@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { DisplayError } from '../auth/displayError.ts';
 import { ErrorNote } from '../auth/ErrorNote.tsx';
-import { PHONE_PATTERN } from '../auth/loginTypes.ts';
+import { PHONE_PATTERN } from '@ticketkit/contract/rules';
 import { accountMessages } from './messages.ts';
 
 export interface ProfileValues {

@@ -1,10 +1,10 @@
-import { SEARCH_QUERY_MAX } from '@ticketkit/contract/limits';
+import { ID_PATTERN, SEARCH_QUERY_MAX, SLUG_PATTERN } from '@ticketkit/contract/rules';
 import type { ReactNode } from 'react';
 import type { ScreenModule } from '../../elements/defineElements.ts';
 import { ElementRoot, Misconfigured } from '../../elements/ElementRoot.tsx';
 import { mountScreen } from '../../elements/mountScreen.tsx';
 import type { ElementAttributes } from '../../elements/registry.ts';
-import { dashed, ID, invalidAttribute, missingAttribute, SLUG, type AttributeProblem } from '../../elements/validate.ts';
+import { dashed, invalidAttribute, missingAttribute, type AttributeProblem } from '../../elements/validate.ts';
 import { AccountHostContext } from './accountEvents.ts';
 
 /** The attributes of the account elements beside the shared ones (appearance, locale). */
@@ -16,8 +16,8 @@ export function checkAccountAttributes(element: string, attrs: AccountAttributes
     if (!attrs[key]) return missingAttribute(element, dashed(key));
   }
   const bad = (attribute: string, message: string) => invalidAttribute(element, attribute, message);
-  if (attrs.bookingId !== undefined && !ID.test(attrs.bookingId)) return bad('booking-id', `"${attrs.bookingId}" is not a booking id (letters, digits, _ and -)`);
-  if (attrs.company !== undefined && !SLUG.test(attrs.company)) return bad('company', `"${attrs.company}" is not a company slug, e.g. company="acme"`);
+  if (attrs.bookingId !== undefined && !ID_PATTERN.test(attrs.bookingId)) return bad('booking-id', `"${attrs.bookingId}" is not a booking id (letters, digits, _ and -)`);
+  if (attrs.company !== undefined && !SLUG_PATTERN.test(attrs.company)) return bad('company', `"${attrs.company}" is not a company slug, e.g. company="acme"`);
   if (attrs.mode !== undefined && attrs.mode !== 'sign-in' && attrs.mode !== 'sign-up') return bad('mode', 'must be "sign-in" or "sign-up"');
   if (attrs.source !== undefined && attrs.source.length > 300) return bad('source', 'is longer than 300 characters');
   if (attrs.q !== undefined && attrs.q.length > SEARCH_QUERY_MAX) return bad('q', `is longer than ${SEARCH_QUERY_MAX} characters`);

@@ -1,10 +1,11 @@
+import { PHONE_PATTERN } from '@ticketkit/contract/rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CodeEntry } from './CodeEntry.tsx';
 import type { DisplayError } from './displayError.ts';
 import { ErrorNote } from './ErrorNote.tsx';
-import { PHONE_PATTERN, type PhoneStage } from './loginTypes.ts';
+import type { PhoneStage } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 
 export interface PhoneSignInProps {

@@ -35,7 +35,6 @@ export function signedOutReason(reason: string | null | undefined): SignedOutRea
 export const UNAVAILABLE_CODES = new Set(['auth/internal-error', 'auth/operation-not-supported-in-this-environment', 'auth/provider-disabled']);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
 /** How long before another phone code may be requested. */
 export const RESEND_AFTER_MS = 30_000;
 

@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '@ticketkit/contract/rules';
 import type { Company, CorporateEmployee } from '@ticketkit/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { WidgetError } from '../../sdk/types.ts';
@@ -32,13 +33,12 @@ export interface CorporateLoginProps {
   onRetry?(): void;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function CompanyChooser({ onChoose, initial = '' }: { onChoose(slug: string): void; initial?: string }) {
   const t = corporateMessages.useT();
   const [slug, setSlug] = useState(initial);
   const [touched, setTouched] = useState(false);
-  const valid = SLUG.test(slug.trim());
+  const valid = SLUG_PATTERN.test(slug.trim());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);

@@ -1,3 +1,4 @@
+import { PHONE_PATTERN } from '@ticketkit/contract/rules';
 import type { CreateHostedEventRequest } from '@ticketkit/contract';
 
 /** What the form holds: strings as typed, so nothing is lost or reformatted while editing. */
@@ -77,7 +78,6 @@ export type ErrorKey =
   | 'phone';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+[1-9]\d{7,14}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
@@ -118,7 +118,7 @@ export function validateStep(draft: HostDraft, step: StepName, now: Date = new D
   } else if (step === 'contact') {
     if (!len(draft.contactName, 1, 100)) e.contactName = 'contactName';
     if (!EMAIL.test(draft.contactEmail.trim())) e.contactEmail = 'email';
-    if (!PHONE.test(draft.contactPhone.replace(/[\s-]/g, ''))) e.contactPhone = 'phone';
+    if (!PHONE_PATTERN.test(draft.contactPhone.replace(/[\s-]/g, ''))) e.contactPhone = 'phone';
   }
   return e;
 }

@@ -1,5 +1,5 @@
 import type { Category, City, EventSummary, SearchResults } from '@ticketkit/contract';
-import { SEARCH_QUERY_MAX } from '@ticketkit/contract/limits';
+import { SEARCH_QUERY_MAX } from '@ticketkit/contract/rules';
 import { useId, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
