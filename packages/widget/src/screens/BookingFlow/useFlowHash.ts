@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useEmit } from '../../context/TicketkitProvider.tsx';
 import { readFlowHash, writeFlowHash } from './flowHash.ts';
 import type { FlowMoveOptions, FlowState } from './flowState.ts';
@@ -31,7 +31,10 @@ export function useFlowHash(key: string | null, start: FlowState): FlowHash {
   const [state, setState] = useState<FlowState>(() => (key !== null && !holders.has(key) ? readHash(key, startState) : startState));
   const linked = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: preact runs plain effects after paint, and one still waiting when its flow
+  // was removed registered the key after its cleanup had run, so the next flow with that key (an
+  // element put back, a page drawn again) was told the key was taken and never followed the URL.
+  useLayoutEffect(() => {
     if (key === null) return;
     const holder = holders.get(key);
     if (holder !== undefined && holder !== owner) {
