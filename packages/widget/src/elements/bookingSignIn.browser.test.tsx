@@ -5,7 +5,7 @@
 // Imported up front so Vite pre-bundles what the lazily loaded chunks need before the first test.
 import 'react-dom/client';
 import './screens/booking.tsx';
-import '../screens/auth/LoginContainer.tsx';
+import '../screens/Login/LoginContainer.tsx';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAccountSdk, type FakeAccountSdk } from '../fixtures/accountSdk.ts';
 import { defineTicketkitElements } from './defineElements.ts';

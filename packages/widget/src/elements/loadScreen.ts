@@ -11,18 +11,18 @@ export function loadScreen(screen: ScreenName): Promise<ScreenModule> {
     case 'city-picker':
       return import('./screens/cityPicker.tsx');
     case 'login':
-      return import('../screens/auth/loginElement.tsx');
+      return import('../screens/Login/loginElement.tsx');
     case 'my-tickets':
-      return import('../screens/tickets/myTicketsElement.tsx');
+      return import('../screens/Tickets/myTicketsElement.tsx');
     case 'ticket':
-      return import('../screens/tickets/ticketElement.tsx');
+      return import('../screens/Tickets/ticketElement.tsx');
     case 'rewards':
-      return import('../screens/rewards/rewardsElement.tsx');
+      return import('../screens/Rewards/rewardsElement.tsx');
     case 'list-event':
-      return import('../screens/hosting/listEventElement.tsx');
+      return import('../screens/Hosting/listEventElement.tsx');
     case 'search':
-      return import('../screens/search/searchElement.tsx');
+      return import('../screens/Search/searchElement.tsx');
     case 'corporate-dashboard':
-      return import('../screens/corporate/dashboardElement.tsx');
+      return import('../screens/Corporate/dashboardElement.tsx');
   }
 }

@@ -28,7 +28,7 @@ export interface ElementAttributes {
   signIn?: string;
   /** `<ticketkit-events>`: the address of an event's page, with `{id}`, `{slug}` and `{city}` filled in; cards become links. */
   eventHref?: string;
-  /** Account elements (validated in screens/auth/AccountElement.tsx). */
+  /** Account elements (validated in screens/Login/AccountElement.tsx). */
   bookingId?: string;
   company?: string;
   mode?: string;

@@ -10,7 +10,7 @@ import { mountScreen } from '../mountScreen.tsx';
 const REQUIRED: (keyof ElementAttributes)[] = ['eventId'];
 
 // The default sign-in (sign-in="inline"), loaded only once someone needs to sign in: its own chunk.
-const LoginContainer = lazy(() => import('../../screens/auth/LoginContainer.tsx').then((m) => ({ default: m.LoginContainer })));
+const LoginContainer = lazy(() => import('../../screens/Login/LoginContainer.tsx').then((m) => ({ default: m.LoginContainer })));
 const renderSignIn = () => (
   <Suspense fallback={<FullPageLoader />}>
     <LoginContainer headingLevel={4} />

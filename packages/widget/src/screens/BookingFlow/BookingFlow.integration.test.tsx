@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startApi, type Proc } from '../../../../../scripts/stack.mjs';
 import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
-import { LoginContainer } from '../auth/LoginContainer.tsx';
+import { LoginContainer } from '../Login/LoginContainer.tsx';
 import { BookingFlow } from './BookingFlow.tsx';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;

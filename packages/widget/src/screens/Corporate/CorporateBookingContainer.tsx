@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { TicketkitProvider, useEmit, useFormat } from '../../context/TicketkitProvider.tsx';
+import type { TicketkitEventDetails } from '../../events.ts';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { BookingFlow } from '../BookingFlow/BookingFlow.tsx';
+import type { FlowState } from '../BookingFlow/flowState.ts';
+import { useAccountSdk } from '../Login/accountSdk.ts';
+import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import { brandAppearance, CompanyHeader } from './CompanyHeader.tsx';
+import { companySdk } from './companySdk.ts';
+import { EntitlementCard } from './EntitlementCard.tsx';
+import { corporateMessages } from './messages.ts';
+import { useEmployee } from './useEmployee.ts';
+
+export interface CorporateBookingContainerProps extends AccountCallbacks {
+  company: string;
+  eventId: string;
+  /** The confirmation's link to the ticket; default the spec's `/corporateevent/yourticket/{id}`. */
+  ticketHref?(bookingId: string): string;
+  /** Controlled steps, as BookingFlow's `state` / `onStateChange` (the site's corporate routes). */
+  state?: FlowState;
+  onStateChange?(next: FlowState, options: { replace: boolean }): void;
+}
+
+const strip = <T extends { version: 1 }>({ version: _v, ...rest }: T) => rest;
+
+/**
+ * The corporate booking: the issue-5 BookingFlow (event, date, tickets, booking, confirmation)
+ * running on the SDK seen through the company (company catalogue, `companySlug` on the hold so the
+ * API prices it for the company and enforces the entitlement, steppers capped at what is left).
+ */
+export function CorporateBookingContainer({ company, eventId, ticketHref = (id) => `/corporateevent/yourticket/${encodeURIComponent(id)}`, state, onStateChange, ...callbacks }: CorporateBookingContainerProps) {
+  const sdk = useAccountSdk();
+  const format = useFormat();
+  const outer = useEmit();
+  const t = corporateMessages.useT();
+  const emit = useAccountEmit(callbacks);
+  const employee = useEmployee(sdk, company);
+  const remaining = employee?.entitlement.remaining ?? 0;
+  // The flow keeps the entitlement it started with: the refresh after a booking must not swap its
+  // SDK (or hide the confirmation) under it.
+  const [startRemaining] = useState(remaining);
+  const [confirmedHere, setConfirmedHere] = useState(false);
+  const scoped = useMemo(() => companySdk(sdk, company, startRemaining), [sdk, company, startRemaining]);
+  if (!employee) {
+    return (
+      <EmptyState title={t('corp.signInFirst.title')}>
+        <NavigateLink to={`/corporate/login?company=${encodeURIComponent(company)}`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
+          {t('corp.signInFirst.action')}
+        </NavigateLink>
+      </EmptyState>
+    );
+  }
+  const refreshEntitlement = () =>
+    sdk.api.getCorporateMe().then(
+      (me) => {
+        const fresh = me.memberships.find((m) => m.company.slug === company);
+        if (fresh) sdk.corporate.getState().setEmployee(fresh);
+      },
+      () => {},
+    );
+  return (
+    <div className="tk-stack">
+      <CompanyHeader company={employee.company} heading={employee.company.name} />
+      <EntitlementCard employee={employee} />
+      {remaining === 0 && !confirmedHere && state?.step !== 'confirmation' ? (
+        <EmptyState title={t('corp.booking.usedUp.title')}>
+          <NavigateLink variant="secondary" to={`/corporate/${encodeURIComponent(company)}/dashbord`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
+            {t('corp.dashboard.heading', { company: employee.company.name })}
+          </NavigateLink>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="tk-muted">{t('corp.booking.paidBy', { company: employee.company.name })}</p>
+          <TicketkitProvider
+            sdk={scoped}
+            locale={format.locale}
+            appearance={brandAppearance(employee.company)}
+            onHoldCreated={(d: TicketkitEventDetails['ticketkit:hold-created']) => outer('ticketkit:hold-created', strip(d))}
+            onHoldExpired={(d: TicketkitEventDetails['ticketkit:hold-expired']) => outer('ticketkit:hold-expired', strip(d))}
+            onError={(d: TicketkitEventDetails['ticketkit:error']) => outer('ticketkit:error', strip(d))}
+            onSignInRequired={(d: TicketkitEventDetails['ticketkit:sign-in-required']) => outer('ticketkit:sign-in-required', strip(d))}
+            onBookingConfirmed={(d: TicketkitEventDetails['ticketkit:booking-confirmed']) => {
+              outer('ticketkit:booking-confirmed', strip(d));
+              setConfirmedHere(true);
+              void refreshEntitlement();
+            }}
+          >
+            <BookingFlow eventId={eventId} ticketsHref={ticketHref} {...(state ? { state } : {})} {...(onStateChange ? { onStateChange } : {})} />
+          </TicketkitProvider>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { companyEvents, corporateBookings, employee, exhaustedEmployee } from '../../fixtures/account.ts';
+import { defaultTicketHref } from '../Tickets/MyTicketsContainer.tsx';
+import { CorporateDashboard } from './CorporateDashboard.tsx';
+
+const meta = {
+  title: 'Corporate/Dashboard',
+  component: CorporateDashboard,
+  args: {
+    employee,
+    events: { status: 'success', data: companyEvents },
+    bookings: { status: 'success', data: corporateBookings },
+    ticketHref: defaultTicketHref(true),
+    ticketsHref: '/corporateevent/yourtickets',
+    eventHref: (e) => `/corporateevent/${e.slug}/${e.id}`,
+    onBook: fn(),
+    onOpenTicket: fn(),
+    onLeave: fn(),
+  },
+} satisfies Meta<typeof CorporateDashboard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('3 of 4 tickets left')).toBeVisible();
+    const book = c.getAllByRole('link', { name: /^Book / })[0]!;
+    await expect(book).toHaveAttribute('href', `/corporateevent/${companyEvents[0]!.slug}/${companyEvents[0]!.id}`);
+    await userEvent.click(book);
+    await expect(args.onBook).toHaveBeenCalledWith(companyEvents[0]);
+    await expect(c.getByRole('link', { name: /view ticket$/ })).toHaveAttribute('href', '/corporateevent/yourticket/bkg_corp1');
+  },
+};
+
+export const EntitlementUsedUp: Story = {
+  args: { employee: exhaustedEmployee },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('You have used all 4 tickets');
+    for (const b of c.getAllByRole('button', { name: /^Book / })) await expect(b).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { events: { status: 'loading' }, bookings: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+export const Empty: Story = {
+  args: { events: { status: 'success', data: [] }, bookings: { status: 'success', data: [] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('No company events right now.')).toBeVisible();
+    await expect(c.getByText(/You have not booked anything through/)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { events: { status: 'error', error: { code: 'corporate/not-an-employee', message: 'Your account is not registered as an employee of this company. Sign in with your work account.', retryable: false } } },
+  play: async ({ canvasElement }) => {
+    // The words come from the error catalogue, not the API's message; the code stays for support.
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Your account is not an employee of this company');
+    await expect(alert).toHaveTextContent('corporate/not-an-employee');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};

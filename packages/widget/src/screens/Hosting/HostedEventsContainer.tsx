@@ -1,0 +1,24 @@
+import { useResource, useStore } from '../../context/hooks.ts';
+import { useAccountSdk } from '../Login/accountSdk.ts';
+import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import { HostedEvents } from './HostedEvents.tsx';
+
+export type HostedEventsContainerProps = AccountCallbacks;
+
+/** `GET /me/hosted-events` for the signed-in person. */
+export function HostedEventsContainer(callbacks: HostedEventsContainerProps) {
+  const sdk = useAccountSdk();
+  const emit = useAccountEmit(callbacks);
+  const status = useStore(sdk.session, (s) => s.status);
+  const list = useResource(
+    async (signal) => (status === 'signed-in' ? (await sdk.api.listMyHostedEvents({ signal })).items : new Promise<never>(() => {})),
+    [status],
+  );
+  return (
+    <HostedEvents
+      state={status === 'signed-out' ? { status: 'signed-out' } : list}
+      onCreate={(to) => emit('ticketkit:navigate', { to })}
+      onSignIn={(to) => emit('ticketkit:navigate', { to })}
+    />
+  );
+}

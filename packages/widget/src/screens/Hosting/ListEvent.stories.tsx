@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { describeError } from '@ticketkit/sdk';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { hostedEvents } from '../../fixtures/account.ts';
+import { sdkError } from '../../fixtures/accountSdk.ts';
+import { categories, cities } from '../../fixtures/catalog.ts';
+import { toDisplayError } from '../Login/displayError.ts';
+import { emptyDraft, type HostDraft } from './hostDraft.ts';
+import { ListEvent } from './ListEvent.tsx';
+
+const filled: HostDraft = {
+  ...emptyDraft({ name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' }),
+  title: 'Open Mic Night',
+  category: 'comedy',
+  city: 'nagpur',
+  venueName: 'The Hive Café',
+  venueAddress: 'Civil Lines, Nagpur 440001',
+  sessions: [
+    { date: '2030-01-20', start: '19:00', end: '21:00' },
+    { date: '2030-01-27', start: '19:00', end: '21:00' },
+  ],
+  ticketTypes: [
+    { name: 'Entry', price: '199', capacity: '60' },
+    { name: 'Performer', price: '0', capacity: '10' },
+  ],
+  description: 'An evening of new comedy voices from Nagpur; sign up at the door to perform.',
+};
+
+const meta = {
+  title: 'Account/ListEvent',
+  component: ListEvent,
+  args: { draft: emptyDraft(), categories, cities, onChange: fn(), onStartOver: fn(), onSubmit: fn(), onViewHosted: fn(), onSignIn: fn() },
+} satisfies Meta<typeof ListEvent>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basics: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Step 1 of 6: Basics' })).toBeVisible();
+    await userEvent.type(c.getByLabelText('Event title'), 'J');
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ title: 'J' }));
+  },
+};
+
+export const FormWithErrors: Story = {
+  args: { initialShowErrors: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Please fix the highlighted fields to continue.');
+    await expect(c.getByLabelText('Event title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByLabelText('City')).toHaveAccessibleDescription('Choose a city.');
+  },
+};
+
+export const DraftRestored: Story = {
+  args: { draft: { ...filled, step: 1 }, restoredAt: '2026-11-21T18:30:00+05:30' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('We restored the draft you started');
+    await expect(c.getByLabelText('Venue name')).toHaveValue('The Hive Café');
+    await userEvent.click(c.getByRole('button', { name: 'Start over' }));
+    await expect(args.onStartOver).toHaveBeenCalled();
+  },
+};
+
+export const VenueAndDates: Story = {
+  args: { draft: { ...filled, step: 1 } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Date 2' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Remove date 2' }));
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ sessions: [filled.sessions[0]] }));
+  },
+};
+
+export const VenueWithErrors: Story = {
+  args: { draft: { ...filled, step: 1, venueName: '', sessions: [{ date: '2030-01-20', start: '21:00', end: '19:00' }] }, initialShowErrors: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('Venue name')).toHaveAccessibleDescription('Enter the venue’s name (2 to 120 characters).');
+    await expect(c.getByLabelText('Ends at')).toHaveAccessibleDescription('The end must be after the start.');
+  },
+};
+
+export const TicketTypes: Story = {
+  args: { draft: { ...filled, step: 2 } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Ticket type 2' })).toBeVisible();
+    await expect(c.getAllByLabelText('Price in ₹ (0 for free)')[1]).toHaveValue('0');
+  },
+};
+
+export const Review: Story = {
+  args: { draft: { ...filled, step: 5 } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Entry: ₹199.00 × 60')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Submit for review' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { draft: { ...filled, step: 5 }, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit for review' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const SubmitError: Story = {
+  args: { draft: { ...filled, step: 5 }, submitError: toDisplayError(sdkError('validation/invalid-body')) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(describeError('validation/invalid-body').message);
+  },
+};
+
+export const Submitted: Story = {
+  args: { result: hostedEvents[0]! },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Your event is in review' })).toBeVisible();
+    const hosted = c.getByRole('link', { name: 'See your hosted events' });
+    await expect(hosted).toHaveAttribute('href', '/hosted-events');
+    await userEvent.click(hosted);
+    await expect(args.onViewHosted).toHaveBeenCalledWith('/hosted-events');
+  },
+};
+
+export const SignedOut: Story = {
+  args: { signedOut: true, draft: filled },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Anything you type is kept on this device until you send it.')).toBeVisible();
+    await expect(c.getByLabelText('Event title')).toHaveValue('Open Mic Night');
+  },
+};

@@ -1,0 +1,50 @@
+import type { Booking } from '@ticketkit/contract';
+import { useState } from 'react';
+import { useStore } from '../../context/hooks.ts';
+import { useAccountSdk } from '../Login/accountSdk.ts';
+import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import { MyTickets, type MyTicketsState, type TicketsWhen } from './MyTickets.tsx';
+import { useBookingPages } from './useBookingPages.ts';
+
+export interface MyTicketsContainerProps extends AccountCallbacks {
+  /** The corporate area's tickets (`GET /corporate/me/bookings`). */
+  corporate?: boolean;
+  initialWhen?: TicketsWhen;
+  /** A booking's page on the host site; defaults to the spec's routes. */
+  ticketHref?(booking: Booking): string;
+  /** Where "Browse events" goes; default `/`. */
+  browseHref?: string;
+}
+
+export const defaultTicketHref = (corporate: boolean) => (b: Booking) =>
+  corporate ? `/corporateevent/yourticket/${encodeURIComponent(b.id)}` : `/yourtickets/${encodeURIComponent(b.id)}`;
+
+/** The person's tickets from the API. Signed out → asks to sign in and returns here afterwards. */
+export function MyTicketsContainer({ corporate = false, initialWhen = 'upcoming', ticketHref, browseHref = '/', ...callbacks }: MyTicketsContainerProps) {
+  const sdk = useAccountSdk();
+  const emit = useAccountEmit(callbacks);
+  const status = useStore(sdk.session, (s) => s.status);
+  const [when, setWhen] = useState<TicketsWhen>(initialWhen);
+  const signedIn = status === 'signed-in';
+  const { state, loadMore, retry } = useBookingPages(
+    (query, options) => (corporate ? sdk.api.listCorporateBookings(query, options) : sdk.api.listMyBookings(query, options)),
+    when,
+    signedIn,
+  );
+  const href = ticketHref ?? defaultTicketHref(corporate);
+  const shown: MyTicketsState = status === 'signed-out' ? { status: 'signed-out' } : status === 'unknown' ? { status: 'loading' } : state;
+  return (
+    <MyTickets
+      state={shown}
+      when={when}
+      corporate={corporate}
+      ticketHref={href}
+      onWhenChange={setWhen}
+      onOpen={callbacks.onNavigate ? (b) => emit('ticketkit:navigate', { to: href(b) }) : undefined}
+      onBrowse={() => emit('ticketkit:navigate', { to: browseHref })}
+      onSignIn={() => emit('ticketkit:navigate', { to: corporate ? '/corporate/login' : '/login?source=yourtickets' })}
+      onRetry={retry}
+      onLoadMore={loadMore}
+    />
+  );
+}

@@ -1,5 +1,0 @@
-import { mountAccountScreen } from '../auth/AccountElement.tsx';
-import { CorporateDashboardContainer } from './CorporateDashboardContainer.tsx';
-
-/** `<ticketkit-corporate-dashboard company>`: the company dashboard for a signed-in employee. */
-export const mount = mountAccountScreen(['company'], (a) => <CorporateDashboardContainer company={a.company!} />);

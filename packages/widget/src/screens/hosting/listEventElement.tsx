@@ -1,5 +1,0 @@
-import { mountAccountScreen } from '../auth/AccountElement.tsx';
-import { ListEventContainer } from './ListEventContainer.tsx';
-
-/** `<ticketkit-list-event>`: the list-your-event form with its draft kept in storage. */
-export const mount = mountAccountScreen([], () => <ListEventContainer />);

@@ -1,5 +1,0 @@
-import { mountAccountScreen } from '../auth/AccountElement.tsx';
-import { RewardsContainer } from './RewardsContainer.tsx';
-
-/** `<ticketkit-rewards>`: reward points balance, history and rules. */
-export const mount = mountAccountScreen([], () => <RewardsContainer />);

@@ -1,5 +1,0 @@
-import { mountAccountScreen } from '../auth/AccountElement.tsx';
-import { MyTicketsContainer } from './MyTicketsContainer.tsx';
-
-/** `<ticketkit-my-tickets>`: the signed-in person's tickets; a card click emits ticketkit:navigate. */
-export const mount = mountAccountScreen([], () => <MyTicketsContainer />);

@@ -1,5 +1,0 @@
-import { mountAccountScreen } from '../auth/AccountElement.tsx';
-import { TicketContainer } from './TicketContainer.tsx';
-
-/** `<ticketkit-ticket booking-id>`: one booking with its QR code. */
-export const mount = mountAccountScreen(['bookingId'], (a) => <TicketContainer bookingId={a.bookingId!} />);
