@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/core';
+import { createEmitter, reportProblem } from '../events.ts';
 import type { WidgetSdk } from '../sdk/types.ts';
 import { ELEMENTS, type ElementAttributes, type ScreenName } from './registry.ts';
 
@@ -28,15 +29,11 @@ const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 
 function showLoadFailure(root: ShadowRoot, element: string, error: unknown) {
-  const message = `ticketkit/chunk-load-failed: ${element} could not load its code (${error instanceof Error ? error.message : String(error)})`;
-  console.error(message);
   const box = root.ownerDocument.createElement('p');
   box.setAttribute('role', 'alert');
   box.textContent = 'This ticket widget could not load. Check your connection and reload the page.';
   root.replaceChildren(box);
-  root.host.dispatchEvent(
-    new CustomEvent('ticketkit:error', { detail: { version: 1, code: 'chunk-load-failed', message }, bubbles: true, composed: true }),
-  );
+  reportProblem(createEmitter(undefined, root.host), 'chunk-load-failed', `${element} could not load its code (${error instanceof Error ? error.message : String(error)})`);
 }
 
 /**

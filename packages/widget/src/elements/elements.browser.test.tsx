@@ -7,10 +7,10 @@ import './screens/booking.tsx';
 import './screens/cityPicker.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeSdk, type FakeSdk } from '../fixtures/fakeSdk.ts';
-import type { TicketkitEventDetails, TicketkitEventName } from '../events.ts';
+import type { TicketkitEventName } from '../events.ts';
 import { defineTicketkitElements } from './defineElements.ts';
 import { loadScreen } from './loadScreen.ts';
-import { place, until } from '../testing/dom.ts';
+import { nextEvent, place, until } from '../testing/dom.ts';
 
 // Real Chromium, real custom elements, shadow DOM and React; the SDK is the in-memory fake
 // (no API runs inside a component test; the SDK has its own integration tests).
@@ -32,9 +32,6 @@ afterEach(() => {
 
 const shadow = (el: HTMLElement) => el.shadowRoot!;
 const text = (el: HTMLElement) => shadow(el).textContent ?? '';
-function nextEvent<N extends TicketkitEventName>(name: N, target: EventTarget = document): Promise<CustomEvent<TicketkitEventDetails[N]>> {
-  return new Promise((resolve) => target.addEventListener(name, (e) => resolve(e as CustomEvent<TicketkitEventDetails[N]>), { once: true }));
-}
 
 describe('given the elements are defined', () => {
   it('defines each element once; defining again is a no-op', () => {

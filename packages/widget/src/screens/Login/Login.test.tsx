@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sdkError } from '../../fixtures/accountSdk.ts';
-import { toDisplayError } from './displayError.ts';
+import { sdkError } from '../../fixtures/fakeSdk.ts';
+import { toDisplayError } from '../../ui/displayError.ts';
 import { Login, type LoginProps } from './Login.tsx';
 import { resolveSource } from './loginTypes.ts';
-import { renderWithSdk } from './testUtils.tsx';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { describeError } from '@ticketkit/sdk';
 
 function setup(props: Partial<LoginProps> = {}) {
