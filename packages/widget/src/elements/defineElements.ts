@@ -1,7 +1,6 @@
 import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
-import { createEmitter, reportProblem } from '../events.ts';
 import type { WidgetSdk } from '../sdk/types.ts';
-import { dashed, ELEMENTS, type ElementAttributes, type ScreenName } from './registry.ts';
+import { ELEMENTS, type ElementAttributes, type ScreenName } from './registry.ts';
 
 /** What a screen chunk exports: mounts React into the element's shadow root. */
 export interface ScreenModule {
@@ -31,7 +30,10 @@ function showLoadFailure(root: ShadowRoot, element: string, error: unknown) {
   box.setAttribute('role', 'alert');
   box.textContent = 'This ticket widget could not load. Check your connection and reload the page.';
   root.replaceChildren(box);
-  reportProblem(createEmitter(undefined, root.host), 'chunk-load-failed', `${element} could not load its code (${error instanceof Error ? error.message : String(error)})`);
+  // As events.ts's reportProblem does; the loader cannot import it without pulling in the screens' shared chunk.
+  const message = `${element} could not load its code (${error instanceof Error ? error.message : String(error)})`;
+  console.error(`ticketkit/chunk-load-failed: ${message}`);
+  root.host.dispatchEvent(new CustomEvent('ticketkit:error', { detail: { version: 1, code: 'chunk-load-failed', message }, bubbles: true, composed: true }));
 }
 
 /**
@@ -65,11 +67,14 @@ function reserveRoom(root: ShadowRoot, screen: ScreenName) {
 function readAttributes(element: Element, props: readonly (keyof ElementAttributes)[]): ElementAttributes {
   const attrs: ElementAttributes = {};
   for (const prop of props) {
-    const value = element.getAttribute(dashed(prop));
+    const value = element.getAttribute(attributeOf(prop));
     if (value !== null) attrs[prop] = value;
   }
   return attrs;
 }
+
+/** `eventId` is `event-id` in markup. */
+const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * Defines every `ticketkit-*` element once (a second call, or a second copy of the script, is a
@@ -117,7 +122,7 @@ export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
     // Every attribute is a string for r2wc (its element properties set the attribute), so it never
     // parses JSON or resolves functions from window.
     const Base = r2wc(() => null, { shadow: 'open', props: Object.fromEntries(spec.props.map((p) => [p, 'string' as const])) }, renderer);
-    const observed = spec.props.map(dashed);
+    const observed = spec.props.map(attributeOf);
     class TicketkitElement extends Base {
       static get observedAttributes(): string[] {
         return observed;

@@ -28,8 +28,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-
-
 const shadow = (el: HTMLElement) => el.shadowRoot!;
 const text = (el: HTMLElement) => shadow(el).textContent ?? '';
 

@@ -51,6 +51,3 @@ export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof Elemen
 };
 
 export type ElementName = keyof typeof ELEMENTS;
-
-/** The attribute's name in markup: `eventId` is `event-id`. */
-export const dashed = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -2,7 +2,7 @@ import { ID_PATTERN, SEARCH_QUERY_MAX, SLUG_PATTERN } from '@ticketkit/contract/
 import { parseAppearance, type Appearance } from '../styles/appearance.ts';
 import { LOCALES } from '../i18n/i18n.ts';
 import { reportProblem, type Emit } from '../events.ts';
-import { dashed, type ElementAttributes } from './registry.ts';
+import type { ElementAttributes } from './registry.ts';
 
 export interface AttributeProblem {
   code: 'element/missing-attribute' | 'element/invalid-attribute';
@@ -44,6 +44,9 @@ export interface ValidAttributes {
   source?: string;
   q?: string;
 }
+
+/** The attribute's name in markup: `eventId` is `event-id`. */
+export const dashed = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** How long `source` (the way back after sign-in) may be. */
 const SOURCE_MAX = 300;
