@@ -1,8 +1,7 @@
-import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useResource } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-
 import type { WidgetCallbacks } from '../../events.ts';
 import { defaultTicketHref } from '../Tickets/MyTicketsContainer.tsx';
 import { CorporateDashboard } from './CorporateDashboard.tsx';

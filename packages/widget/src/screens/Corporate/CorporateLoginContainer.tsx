@@ -1,8 +1,7 @@
-import { EventScope, useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useEffect, useState } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
+import { EventScope, useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { toWidgetError } from '../../sdk/types.ts';
-
 import type { WidgetCallbacks } from '../../events.ts';
 import { LoginContainer } from '../Login/LoginContainer.tsx';
 import { CorporateLogin, type CompanyState, type MembershipState } from './CorporateLogin.tsx';

@@ -1,9 +1,8 @@
-import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useState } from 'react';
 import type { HostedEvent } from '@ticketkit/contract';
 import { useResource, useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
-
 import type { WidgetCallbacks } from '../../events.ts';
 import { toDisplayError, type DisplayError } from '../../ui/displayError.ts';
 import { DRAFT_KEY, emptyDraft, readDraft, toRequest, type HostDraft } from './hostDraft.ts';

@@ -1,6 +1,6 @@
-import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { DEFAULT_PASSWORD_POLICY, type MfaChallenge, type PasswordPolicy, type PhoneConfirmation } from '@ticketkit/sdk';

@@ -1,6 +1,6 @@
-import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { enabledProviders } from '../../sdk/providers.ts';
 import type { WidgetCallbacks } from '../../events.ts';
 import { toDisplayError, type DisplayError } from '../../ui/displayError.ts';

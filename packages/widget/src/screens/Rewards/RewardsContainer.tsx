@@ -1,6 +1,5 @@
-import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useResource, useStore } from '../../context/hooks.ts';
-
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { WidgetCallbacks } from '../../events.ts';
 import { Rewards } from './Rewards.tsx';
 

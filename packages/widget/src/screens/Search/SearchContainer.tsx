@@ -1,8 +1,7 @@
-import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useEffect, useState } from 'react';
 import { useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { toWidgetError } from '../../sdk/types.ts';
-
 import type { WidgetCallbacks } from '../../events.ts';
 import { MIN_QUERY } from './queryLength.ts';
 import { Search, type SearchItem, type SearchState } from './Search.tsx';

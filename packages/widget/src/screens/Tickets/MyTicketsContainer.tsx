@@ -1,8 +1,7 @@
-import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { Booking } from '@ticketkit/contract';
 import { useState } from 'react';
 import { useStore } from '../../context/hooks.ts';
-
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { WidgetCallbacks } from '../../events.ts';
 import { MyTickets, type MyTicketsState, type TicketsWhen } from './MyTickets.tsx';
 import { useBookingPages } from './useBookingPages.ts';

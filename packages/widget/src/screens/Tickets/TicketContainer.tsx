@@ -1,9 +1,8 @@
-import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useResource, useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-
 import type { WidgetCallbacks } from '../../events.ts';
 import { ticketMessages } from './messages.ts';
 import { Ticket } from './Ticket.tsx';
