@@ -1,6 +1,7 @@
 /**
- * Host-page events. Every element dispatches them on itself, bubbling and composed (so they
- * leave the shadow root), with a versioned detail. React users get the same as callback props.
+ * Host-page events: the one table every screen emits through (`useEmit()`). Elements dispatch them
+ * on themselves, bubbling and composed (so they leave the shadow root), with a versioned detail;
+ * React users get the same as `on…` callback props (EVENT_CALLBACKS names them).
  */
 export interface TicketkitEventDetails {
   'ticketkit:ready': { version: 1; element: string };
@@ -11,6 +12,10 @@ export interface TicketkitEventDetails {
   'ticketkit:sign-in-required': { version: 1; step: string };
   /** A visitor chose an event in <ticketkit-events>; e.g. set it as event-id of a <ticketkit-booking>. */
   'ticketkit:event-selected': { version: 1; eventId: string; slug: string; title: string };
+  'ticketkit:signed-in': { version: 1; uid: string; source: string };
+  'ticketkit:signed-out': { version: 1; reason: 'user' | 'account-deleted' };
+  /** The screen asks the host to go somewhere (after sign-in, "browse events", a ticket's page). */
+  'ticketkit:navigate': { version: 1; to: string };
 }
 export type TicketkitEventName = keyof TicketkitEventDetails;
 /** A detail without its version field, as screens pass it. */
@@ -24,18 +29,18 @@ export const EVENT_CALLBACKS = {
   'ticketkit:error': 'onError',
   'ticketkit:sign-in-required': 'onSignInRequired',
   'ticketkit:event-selected': 'onEventSelected',
-} as const satisfies Record<TicketkitEventName, string>;
+  'ticketkit:signed-in': 'onSignedIn',
+  'ticketkit:signed-out': 'onSignedOut',
+  'ticketkit:navigate': 'onNavigate',
+} as const satisfies Record<TicketkitEventName, `on${string}`>;
 
-/** The same events as React callback props. */
-export interface WidgetCallbacks {
-  onReady?: (detail: TicketkitEventDetails['ticketkit:ready']) => void;
-  onHoldCreated?: (detail: TicketkitEventDetails['ticketkit:hold-created']) => void;
-  onHoldExpired?: (detail: TicketkitEventDetails['ticketkit:hold-expired']) => void;
-  onBookingConfirmed?: (detail: TicketkitEventDetails['ticketkit:booking-confirmed']) => void;
-  onError?: (detail: TicketkitEventDetails['ticketkit:error']) => void;
-  onSignInRequired?: (detail: TicketkitEventDetails['ticketkit:sign-in-required']) => void;
-  onEventSelected?: (detail: TicketkitEventDetails['ticketkit:event-selected']) => void;
-}
+/** The same events as React callback props (`onBookingConfirmed` for `ticketkit:booking-confirmed`). */
+export type WidgetCallbacks = {
+  [N in TicketkitEventName as (typeof EVENT_CALLBACKS)[N]]?: (detail: TicketkitEventDetails[N]) => void;
+};
+
+/** @deprecated The account screens' callbacks are WidgetCallbacks now; kept for pages that import the old name. */
+export type AccountCallbacks = WidgetCallbacks;
 
 /** Sends an event; answers false when the host page cancelled it (`event.preventDefault()`). */
 export type Emit = <N extends TicketkitEventName>(name: N, payload: EventPayload<N>) => boolean;
@@ -47,23 +52,29 @@ export type Emit = <N extends TicketkitEventName>(name: N, payload: EventPayload
 const CANCELABLE: ReadonlySet<TicketkitEventName> = new Set(['ticketkit:event-selected']);
 
 /** Builds the emitter: calls the matching callback and dispatches the DOM event on `host`. */
-export function createEmitter(callbacks: WidgetCallbacks | undefined, host: EventTarget | null | undefined): Emit {
+export function createEmitter(callbacks: WidgetCallbacks | undefined | (() => WidgetCallbacks | undefined), host: EventTarget | null | undefined): Emit {
   return (name, payload) => {
     const detail = { version: 1, ...payload } as TicketkitEventDetails[typeof name];
-    const callback = callbacks?.[EVENT_CALLBACKS[name]] as ((d: typeof detail) => void) | undefined;
+    const current = typeof callbacks === 'function' ? callbacks() : callbacks;
+    const callback = current?.[EVENT_CALLBACKS[name]] as ((d: typeof detail) => void) | undefined;
     callback?.(detail);
     return host ? host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: CANCELABLE.has(name) })) : true;
   };
 }
 
+/**
+ * How the page's owner hears of a problem in an element: on the console as `ticketkit/<code>` and as
+ * `ticketkit:error` for the page's listeners. Every element problem (a wrong attribute, a chunk that
+ * did not load, a render error) goes through here.
+ */
+export function reportProblem(emit: Emit, code: string, message: string): void {
+  console.error(`ticketkit/${code}: ${message}`);
+  emit('ticketkit:error', { code, message });
+}
+
+type TicketkitEventMap = { [N in TicketkitEventName]: CustomEvent<TicketkitEventDetails[N]> };
+
 declare global {
-  interface HTMLElementEventMap {
-    'ticketkit:ready': CustomEvent<TicketkitEventDetails['ticketkit:ready']>;
-    'ticketkit:hold-created': CustomEvent<TicketkitEventDetails['ticketkit:hold-created']>;
-    'ticketkit:hold-expired': CustomEvent<TicketkitEventDetails['ticketkit:hold-expired']>;
-    'ticketkit:booking-confirmed': CustomEvent<TicketkitEventDetails['ticketkit:booking-confirmed']>;
-    'ticketkit:error': CustomEvent<TicketkitEventDetails['ticketkit:error']>;
-    'ticketkit:sign-in-required': CustomEvent<TicketkitEventDetails['ticketkit:sign-in-required']>;
-    'ticketkit:event-selected': CustomEvent<TicketkitEventDetails['ticketkit:event-selected']>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends TicketkitEventMap {}
 }

@@ -2,12 +2,13 @@
 // calling defineTicketkitElements or by the embed script), so it is safe during server rendering.
 export { FullPageLoader, type FullPageLoaderProps } from './components/FullPageLoader/FullPageLoader.tsx';
 
-export { TicketkitProvider, EventScope, useTicketkit, useFormat, useEmit, type TicketkitProviderProps } from './context/TicketkitProvider.tsx';
+export { TicketkitProvider, EventScope, useTicketkit, useFormat, useEmit, type TicketkitProviderProps, type EventScopeProps } from './context/TicketkitProvider.tsx';
 export { useStore, useResource, type Resource } from './context/hooks.ts';
-export type { WidgetSdk, WidgetApi, WidgetError, WidgetUser, SessionState, CityState, ReadableStore, RequestOptions } from './sdk/types.ts';
+export type { WidgetSdk, WidgetApi, WidgetAuth, WidgetStorage, WidgetError, WidgetUser, SessionState, CityState, CorporateState, ReadableStore, RequestOptions } from './sdk/types.ts';
+export { enabledProviders, enabledMethods, SIGN_IN_PROVIDERS, type SignInProvider, type LoginMethodName } from './sdk/providers.ts';
 export { toWidgetError } from './sdk/types.ts';
 
-export { createEmitter, EVENT_CALLBACKS, type TicketkitEventDetails, type TicketkitEventName, type WidgetCallbacks, type Emit } from './events.ts';
+export { createEmitter, EVENT_CALLBACKS, type TicketkitEventDetails, type TicketkitEventName, type WidgetCallbacks, type AccountCallbacks, type Emit, type EventPayload } from './events.ts';
 export { createFormatter, resolveLocale, preloadLocale, LOCALES, DEFAULT_LOCALE, DEFAULT_TIME_ZONE, type Locale, type Formatter } from './i18n/i18n.ts';
 export type { MessageKey } from './i18n/en-IN.ts';
 export { APPEARANCE_VARIABLES, parseAppearance, appearanceStyle, type Appearance, type AppearanceVariable, type Theme } from './styles/appearance.ts';
@@ -16,6 +17,8 @@ export { adoptStyles, widgetCss } from './styles/sheets.ts';
 export { Button, type ButtonProps } from './ui/Button.tsx';
 export { Stepper, type StepperProps } from './ui/Stepper.tsx';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState.tsx';
+export { ErrorNote, type ErrorNoteProps } from './ui/ErrorNote.tsx';
+export { toDisplayError, type DisplayError } from './ui/displayError.ts';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.tsx';
 export { Skeleton, LoadingRegion } from './ui/Skeleton.tsx';
 export { TextField, type TextFieldProps } from './ui/TextField.tsx';
@@ -45,9 +48,6 @@ export { loadScreen } from './elements/loadScreen.ts';
 export { ELEMENTS, type ElementAttributes, type ScreenName } from './elements/registry.ts';
 
 // Account, tickets, rewards, hosting, search and corporate screens.
-export { useAccountSdk, enabledProviders, enabledMethods, SIGN_IN_PROVIDERS, type AccountSdk, type AccountApi, type AccountAuth, type SignInProvider } from './screens/Login/accountSdk.ts';
-export { AccountHostContext, type AccountCallbacks, type AccountEventDetails, type AccountEventName } from './screens/Login/accountEvents.ts';
-export { toDisplayError, type DisplayError } from './screens/Login/displayError.ts';
 export { defineMessages } from './screens/Login/defineMessages.ts';
 export { Login, type LoginProps } from './screens/Login/Login.tsx';
 export { LoginContainer, type LoginContainerProps } from './screens/Login/LoginContainer.tsx';

@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader.tsx';
 import { createEmitter, type Emit, type WidgetCallbacks } from '../events.ts';
 import { createFormatter, isCatalogueLoaded, loadCatalogue, resolveLocale, type Formatter, type Locale } from '../i18n/i18n.ts';
@@ -44,11 +44,8 @@ function LoadCatalogue({ locale, children }: { locale: Locale; children: ReactNo
 
 function ProviderWithLocale({ sdk = null, locale, appearance, host, children, ...callbacks }: TicketkitProviderProps & { locale: Locale }) {
   const format = createFormatter(locale);
-  const { onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected } = callbacks;
-  const emit = useMemo(
-    () => createEmitter({ onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected }, host),
-    [onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected, host],
-  );
+  const latest = useLatest(callbacks);
+  const emit = useMemo(() => createEmitter(() => latest.current, host), [latest, host]);
   const value = useMemo(() => ({ sdk, format, emit }), [sdk, format, emit]);
   return (
     <TicketkitContext.Provider value={value}>
@@ -57,6 +54,15 @@ function ProviderWithLocale({ sdk = null, locale, appearance, host, children, ..
       </div>
     </TicketkitContext.Provider>
   );
+}
+
+/** The latest callbacks without re-creating what reads them: an emitter stays the same across renders. */
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }
 
 const fallback: TicketkitContextValue = { sdk: null, format: createFormatter(), emit: () => true };
@@ -70,8 +76,23 @@ export function useFormat(): Formatter {
   return useTicketkitContext().format;
 }
 
-export function useEmit(): Emit {
-  return useTicketkitContext().emit;
+/**
+ * The one way a screen tells the host page something: `emit('ticketkit:…', payload)` calls the
+ * screen's own `on…` props (`callbacks`), then the enclosing EventScope's and TicketkitProvider's,
+ * and dispatches the DOM event on the element that hosts the tree.
+ */
+export function useEmit(callbacks?: WidgetCallbacks): Emit {
+  const parent = useTicketkitContext().emit;
+  const latest = useLatest(callbacks);
+  return useMemo(() => scopedEmitter(() => latest.current, parent), [latest, parent]);
+}
+
+function scopedEmitter(callbacks: () => WidgetCallbacks | undefined, parent: Emit | null): Emit {
+  const local = createEmitter(callbacks, null);
+  return (name, payload) => {
+    local(name, payload);
+    return parent ? parent(name, payload) : true;
+  };
 }
 
 /** The SDK instance; containers call this. Throws a clear error when no provider gave one. */
@@ -81,20 +102,19 @@ export function useTicketkit(): WidgetSdk {
   return sdk;
 }
 
+export interface EventScopeProps extends WidgetCallbacks {
+  /** Keeps the subtree's events inside: only these callbacks hear them, not the page. */
+  contained?: boolean;
+  children: ReactNode;
+}
+
 /**
  * Gives a subtree its own callback props on top of the provider's: the screen components accept
  * the same `on…` callbacks as TicketkitProvider (both are called; the DOM event is sent once).
  */
-export function EventScope({ children, ...callbacks }: WidgetCallbacks & { children: ReactNode }) {
+export function EventScope({ children, contained = false, ...callbacks }: EventScopeProps) {
   const parent = useTicketkitContext();
-  const { onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected } = callbacks;
-  const value = useMemo(() => {
-    const local = createEmitter({ onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected }, null);
-    const emit: Emit = (name, payload) => {
-      local(name, payload);
-      return parent.emit(name, payload);
-    };
-    return { ...parent, emit };
-  }, [parent, onReady, onHoldCreated, onHoldExpired, onBookingConfirmed, onError, onSignInRequired, onEventSelected]);
+  const latest = useLatest(callbacks);
+  const value = useMemo(() => ({ ...parent, emit: scopedEmitter(() => latest.current, contained ? null : parent.emit) }), [parent, latest, contained]);
   return <TicketkitContext.Provider value={value}>{children}</TicketkitContext.Provider>;
 }

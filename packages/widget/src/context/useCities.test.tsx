@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSdk } from '../test-utils.tsx';
+import { renderWithSdk } from '../testing/renderWithSdk.tsx';
 import { CityPickerContainer } from '../screens/CityPicker/CityPickerContainer.tsx';
 import { EventListContainer } from '../screens/EventList/EventListContainer.tsx';
 

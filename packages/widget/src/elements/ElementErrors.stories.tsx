@@ -41,3 +41,13 @@ export const BadAppearance: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('appearance.theme must be one of light, dark, auto');
   },
 };
+
+export const AccountElementMissingBookingId: Story = {
+  args: { element: 'ticketkit-ticket', attributes: {}, required: ['bookingId'] },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('This ticket widget is not set up correctly');
+    await expect(alert).toHaveTextContent('<ticketkit-ticket> needs a booking-id attribute');
+    await expect(alert).toHaveTextContent('element/missing-attribute');
+  },
+};

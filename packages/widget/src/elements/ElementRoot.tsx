@@ -8,7 +8,7 @@ export interface ElementRootProps {
   element: string;
   host: HTMLElement;
   attributes: ElementAttributes;
-  required?: (keyof ElementAttributes)[];
+  required?: readonly (keyof ElementAttributes)[];
   sdk: Promise<WidgetSdk>;
   children(attrs: ValidAttributes): ReactNode;
 }
@@ -43,20 +43,22 @@ function WithSdk({ sdk, locale, appearance, host, children }: { sdk: Promise<Wid
   const instance = use(sdk);
   // An element's own locale attribute wins over the page's (data-locale / Ticketkit.init),
   // which the real SDK keeps in its resolved config.
-  const pageLocale = (instance as { config?: { locale?: unknown } }).config?.locale;
   return (
-    <TicketkitProvider sdk={instance} locale={locale ?? (typeof pageLocale === 'string' ? pageLocale : undefined)} appearance={appearance} host={host}>
+    <TicketkitProvider sdk={instance} locale={locale ?? instance.config.locale ?? undefined} appearance={appearance} host={host}>
       {children}
     </TicketkitProvider>
   );
 }
 
-/** Validates the element's attributes, then renders its screen with the shared SDK. */
+/**
+ * The root of every element's screen: validates its attributes (elements/validate.ts), shows the
+ * explained error state when one is wrong, else renders the screen with the shared SDK.
+ */
 export function ElementRoot({ element, host, attributes, required, sdk, children }: ElementRootProps) {
-  const { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref } = attributes;
+  const { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q } = attributes;
   const result = useMemo(
-    () => validateAttributes(element, { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref }, required),
-    [element, city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, required],
+    () => validateAttributes(element, { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q }, required),
+    [element, city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, required],
   );
   // The host's data-theme drives :host([data-theme]) token overrides in the shadow root.
   const theme = result.ok ? (result.value.appearance?.theme ?? 'light') : 'light';

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { createEmitter, reportProblem } from '../events.ts';
 
 export interface ScreenErrorBoundaryProps {
   element: string;
@@ -18,9 +19,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { e
   }
 
   override componentDidCatch(error: Error) {
-    const message = `${this.props.element} failed: ${error.message}`;
-    console.error(`ticketkit/render-failed: ${message}`);
-    this.props.host.dispatchEvent(new CustomEvent('ticketkit:error', { detail: { version: 1, code: 'render-failed', message }, bubbles: true, composed: true }));
+    reportProblem(createEmitter(undefined, this.props.host), 'render-failed', `${this.props.element} failed: ${error.message}`);
   }
 
   override render() {

@@ -7,15 +7,15 @@ import 'react-dom/client';
 import './screens/booking.tsx';
 import '../screens/Login/LoginContainer.tsx';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeAccountSdk, type FakeAccountSdk } from '../fixtures/accountSdk.ts';
+import { createFakeSdk, type FakeSdk } from '../fixtures/fakeSdk.ts';
 import { defineTicketkitElements } from './defineElements.ts';
 import { loadScreen } from './loadScreen.ts';
 import { fill, place, until } from '../testing/dom.ts';
 
-let sdk: FakeAccountSdk;
+let sdk: FakeSdk;
 
 beforeAll(() => {
-  sdk = createFakeAccountSdk({ signedIn: false });
+  sdk = createFakeSdk({ signedIn: false });
   defineTicketkitElements({ load: loadScreen, sdk: Promise.resolve(sdk) });
 });
 

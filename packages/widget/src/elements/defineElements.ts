@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/core';
+import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
 import type { WidgetSdk } from '../sdk/types.ts';
 import { ELEMENTS, type ElementAttributes, type ScreenName } from './registry.ts';
 
@@ -19,24 +19,21 @@ export interface DefineOptions {
 }
 
 interface Context {
+  host: Element;
   props: ElementAttributes;
   mounted: MountedScreen | null;
   disposed: boolean;
 }
 
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
 function showLoadFailure(root: ShadowRoot, element: string, error: unknown) {
-  const message = `ticketkit/chunk-load-failed: ${element} could not load its code (${error instanceof Error ? error.message : String(error)})`;
-  console.error(message);
   const box = root.ownerDocument.createElement('p');
   box.setAttribute('role', 'alert');
   box.textContent = 'This ticket widget could not load. Check your connection and reload the page.';
   root.replaceChildren(box);
-  root.host.dispatchEvent(
-    new CustomEvent('ticketkit:error', { detail: { version: 1, code: 'chunk-load-failed', message }, bubbles: true, composed: true }),
-  );
+  // As events.ts's reportProblem does; the loader cannot import it without pulling in the screens' shared chunk.
+  const message = `${element} could not load its code (${error instanceof Error ? error.message : String(error)})`;
+  console.error(`ticketkit/chunk-load-failed: ${message}`);
+  root.host.dispatchEvent(new CustomEvent('ticketkit:error', { detail: { version: 1, code: 'chunk-load-failed', message }, bubbles: true, composed: true }));
 }
 
 /**
@@ -63,17 +60,44 @@ function reserveRoom(root: ShadowRoot, screen: ScreenName) {
 }
 
 /**
+ * The element's attributes as its screen reads them: every one a string, a removed one absent and an
+ * empty one `''` (so validation can explain it). Read from the element itself rather than from
+ * r2wc's parsed props, which keep a removed attribute's old value and skip empty ones.
+ */
+function readAttributes(element: Element, props: readonly (keyof ElementAttributes)[]): ElementAttributes {
+  const attrs: ElementAttributes = {};
+  for (const prop of props) {
+    const value = element.getAttribute(attributeOf(prop));
+    if (value !== null) attrs[prop] = value;
+  }
+  return attrs;
+}
+
+/** `eventId` is `event-id` in markup. */
+const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
  * Defines every `ticketkit-*` element once (a second call, or a second copy of the script, is a
- * no-op). Built on @r2wc/core with a renderer that loads the screen's chunk on first connect.
+ * no-op). Built on @r2wc/core's public API (its renderer interface, for the shadow root and the
+ * connect/disconnect lifecycle) with a renderer that loads the screen's chunk on first connect;
+ * attribute changes are observed by the element itself and passed to the mounted screen.
  */
 export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
   if (typeof customElements === 'undefined') return;
   for (const [name, spec] of Object.entries(ELEMENTS)) {
     if (customElements.get(name)) continue;
-    const renderer = {
-      mount(container: HTMLElement, _component: unknown, props: ElementAttributes): Context {
-        const ctx: Context = { props, mounted: null, disposed: false };
+    const mountedOn = new WeakMap<Element, Context>();
+    const refresh = (element: Element) => {
+      const ctx = mountedOn.get(element);
+      if (!ctx) return;
+      ctx.props = readAttributes(element, spec.props);
+      ctx.mounted?.update(ctx.props);
+    };
+    const renderer: R2WCRenderer<R2WCBaseProps, Context> = {
+      mount(container) {
         const root = container as unknown as ShadowRoot;
+        const ctx: Context = { host: root.host, props: readAttributes(root.host, spec.props), mounted: null, disposed: false };
+        mountedOn.set(root.host, ctx);
         reserveRoom(root, spec.screen);
         load(spec.screen).then(
           (mod) => {
@@ -85,33 +109,27 @@ export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
         );
         return ctx;
       },
-      update(ctx: Context, props: ElementAttributes) {
-        ctx.props = props;
-        ctx.mounted?.update(props);
+      update(ctx) {
+        refresh(ctx.host);
       },
-      unmount(ctx: Context) {
+      unmount(ctx) {
         ctx.disposed = true;
+        mountedOn.delete(ctx.host);
         ctx.mounted?.unmount();
         ctx.mounted = null;
       },
     };
-    const props = Object.fromEntries(spec.props.map((p) => [p, 'string' as const]));
-    const Base = r2wc<ElementAttributes & { container?: HTMLElement }, Context>(() => null, { shadow: 'open', props }, renderer) as unknown as {
-      new (): HTMLElement & { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
-      observedAttributes: string[];
-    };
-    const attributeToProp = Object.fromEntries(spec.props.map((p) => [p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), p]));
-    // r2wc ignores a removed (or empty) attribute; removing one must reset the prop.
+    // Every attribute is a string for r2wc (its element properties set the attribute), so it never
+    // parses JSON or resolves functions from window.
+    const Base = r2wc(() => null, { shadow: 'open', props: Object.fromEntries(spec.props.map((p) => [p, 'string' as const])) }, renderer);
+    const observed = spec.props.map(attributeOf);
     class TicketkitElement extends Base {
-      override attributeChangedCallback(attr: string, old: string | null, value: string | null) {
-        const prop = attributeToProp[attr];
-        if (prop && !value) {
-          const self = this as unknown as Record<symbol, unknown>;
-          (self[PROPS] as Record<string, unknown>)[prop] = value === '' ? '' : undefined;
-          (self[RENDER] as () => void).call(this);
-          return;
-        }
-        super.attributeChangedCallback(attr, old, value);
+      static get observedAttributes(): string[] {
+        return observed;
+      }
+      // Any change, a removal or an emptied value included, goes to the screen as the element now reads.
+      attributeChangedCallback() {
+        refresh(this);
       }
     }
     customElements.define(name, TicketkitElement);

@@ -7,10 +7,10 @@ import './screens/booking.tsx';
 import './screens/cityPicker.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeSdk, type FakeSdk } from '../fixtures/fakeSdk.ts';
-import type { TicketkitEventDetails, TicketkitEventName } from '../events.ts';
+import type { TicketkitEventName } from '../events.ts';
 import { defineTicketkitElements } from './defineElements.ts';
 import { loadScreen } from './loadScreen.ts';
-import { place, until } from '../testing/dom.ts';
+import { nextEvent, place, until } from '../testing/dom.ts';
 
 // Real Chromium, real custom elements, shadow DOM and React; the SDK is the in-memory fake
 // (no API runs inside a component test; the SDK has its own integration tests).
@@ -28,13 +28,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-
-
 const shadow = (el: HTMLElement) => el.shadowRoot!;
 const text = (el: HTMLElement) => shadow(el).textContent ?? '';
-function nextEvent<N extends TicketkitEventName>(name: N, target: EventTarget = document): Promise<CustomEvent<TicketkitEventDetails[N]>> {
-  return new Promise((resolve) => target.addEventListener(name, (e) => resolve(e as CustomEvent<TicketkitEventDetails[N]>), { once: true }));
-}
 
 describe('given the elements are defined', () => {
   it('defines each element once; defining again is a no-op', () => {
@@ -170,14 +165,15 @@ describe('given <ticketkit-events event-href> for a partner with a page per even
 
 describe('given the page configured a locale (data-locale) and an element without one', () => {
   it('uses the page locale; the element attribute still wins', async () => {
-    (sdk as unknown as { config: { locale: string } }).config = { locale: 'hi-IN' };
+    const config = sdk.config;
+    sdk.config = { ...config, locale: 'hi-IN' };
     try {
       const picker = place('<ticketkit-city-picker></ticketkit-city-picker>');
       const english = place('<ticketkit-city-picker locale="en-IN"></ticketkit-city-picker>');
       await until(() => shadow(picker).querySelector('label')?.textContent === 'शहर', 'Hindi label');
       await until(() => shadow(english).querySelector('label')?.textContent === 'City', 'English label');
     } finally {
-      delete (sdk as unknown as { config?: unknown }).config;
+      sdk.config = config;
     }
   });
 });
@@ -228,6 +224,9 @@ describe('given <ticketkit-booking sign-in="inline"> and an SDK without auth', (
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const session = sdk.session.getState();
     sdk.session.setState({ status: 'signed-out', user: null });
+    // An SDK without auth (a page that passed a partial object): the inline login throws.
+    const auth = sdk.auth;
+    delete (sdk as Partial<FakeSdk>).auth;
     try {
       const error = nextEvent('ticketkit:error');
       const el = place('<ticketkit-booking event-id="evt_1" sign-in="inline"></ticketkit-booking>');
@@ -238,13 +237,14 @@ describe('given <ticketkit-booking sign-in="inline"> and an SDK without auth', (
       await click(/6:00 pm at Deshpande Hall/i);
       await click(/^Add one Silver ticket$/);
       await click(/^Continue to booking$/);
-      // The fake SDK has no auth, so the inline login throws: the boundary must catch it.
+      // The SDK has no auth, so the inline login throws: the boundary must catch it.
       const alert = await until(() => shadow(el).querySelector('[role=alert]'), 'error message');
       expect(alert.textContent).toContain('ran into a problem');
       const events: string[] = [(await error).detail.code];
       expect(events).toContain('render-failed');
       expect(logged.mock.calls.some(([m]) => String(m).startsWith('ticketkit/render-failed'))).toBe(true);
     } finally {
+      sdk.auth = auth;
       sdk.session.setState(session);
     }
   });

@@ -1,11 +1,12 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader.tsx';
-import type { WidgetSdk } from '../sdk/types.ts';
 import { adoptStyles } from '../styles/sheets.ts';
-import type { MountedScreen } from './defineElements.ts';
+import type { MountedScreen, ScreenModule } from './defineElements.ts';
+import { ElementRoot } from './ElementRoot.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import type { ElementAttributes } from './registry.ts';
+import type { ValidAttributes } from './validate.ts';
 
 /** Renders a screen into an element's shadow root with the widget's adopted stylesheet. */
 export function mountScreen(
@@ -30,4 +31,17 @@ export function mountScreen(
   return { update: draw, unmount: () => reactRoot.unmount() };
 }
 
-export type { WidgetSdk };
+/**
+ * What every element chunk exports as `mount`: the screen inside ElementRoot, so each element's
+ * attributes go through the one validation and a wrong one shows the one explained error state.
+ * `required` must be a constant (ElementRoot compares it by identity).
+ */
+export function elementScreen(render: (attrs: ValidAttributes, host: HTMLElement) => ReactNode, required: readonly (keyof ElementAttributes)[] = NONE): ScreenModule['mount'] {
+  return (root, props, sdk, element) =>
+    mountScreen(root, props, (attrs, host) => (
+      <ElementRoot element={element} host={host} attributes={attrs} required={required} sdk={sdk}>
+        {(valid) => render(valid, host)}
+      </ElementRoot>
+    ));
+}
+const NONE: readonly (keyof ElementAttributes)[] = [];

@@ -6,7 +6,7 @@ export type ScreenName =
   | 'events'
   | 'booking'
   | 'city-picker'
-  // Account screens: chunks live beside their screens in src/screens/<family>/.
+  // Account screens: their chunks (`*Element.tsx`) live beside their screens in src/screens/<family>/.
   | 'login'
   | 'my-tickets'
   | 'ticket'
@@ -28,7 +28,7 @@ export interface ElementAttributes {
   signIn?: string;
   /** `<ticketkit-events>`: the address of an event's page, with `{id}`, `{slug}` and `{city}` filled in; cards become links. */
   eventHref?: string;
-  /** Account elements (validated in screens/Login/AccountElement.tsx). */
+  /** Account elements: `<ticketkit-ticket booking-id>`, `<ticketkit-corporate-dashboard company>`, `<ticketkit-login mode source>`. */
   bookingId?: string;
   company?: string;
   mode?: string;

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from '@ticketkit/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { eventHrefFor, invalidAttribute, reportAttributeProblem, validateAttributes } from './validate.ts';
 
@@ -18,6 +19,12 @@ describe('given element attributes', () => {
   });
   it('accepts a deep-link key made for a URL', () => {
     expect(validateAttributes('ticketkit-booking', { eventId: 'evt_1', deepLink: 'hash', deepLinkKey: 'concert-2' })).toMatchObject({ ok: true, value: { deepLink: 'hash', deepLinkKey: 'concert-2' } });
+  });
+  it('accepts the account elements\' attributes through the same check', () => {
+    expect(validateAttributes('ticketkit-ticket', { bookingId: 'bkg_up1' }, ['bookingId'])).toMatchObject({ ok: true, value: { bookingId: 'bkg_up1' } });
+    expect(validateAttributes('ticketkit-login', { mode: 'sign-up', source: '/yourtickets' })).toMatchObject({ ok: true, value: { mode: 'sign-up', source: '/yourtickets' } });
+    expect(validateAttributes('ticketkit-corporate-dashboard', { company: 'acme' }, ['company'])).toMatchObject({ ok: true, value: { company: 'acme' } });
+    expect(validateAttributes('ticketkit-search', { q: 'jazz' })).toMatchObject({ ok: true, value: { q: 'jazz' } });
   });
   it('says which required attribute is missing', () => {
     expect(validateAttributes('ticketkit-booking', {}, ['eventId'])).toMatchObject({
@@ -41,6 +48,11 @@ describe('given element attributes', () => {
     [{ eventHref: '//evil.example/{id}' }, 'event-href'],
     [{ eventHref: 'https://{slug}.example/{id}' }, 'event-href'],
     [{ eventHref: '/events/{id} now' }, 'event-href'],
+    [{ bookingId: 'bkg 1' }, 'booking-id'],
+    [{ company: 'Acme Inc' }, 'company'],
+    [{ mode: 'sign-out' }, 'mode'],
+    [{ source: `/${'x'.repeat(300)}` }, 'source'],
+    [{ q: 'x'.repeat(SEARCH_QUERY_MAX + 1) }, 'q'],
   ])('explains an invalid %j', (attrs, attribute) => {
     const result = validateAttributes('ticketkit-events', attrs);
     expect(result.ok).toBe(false);

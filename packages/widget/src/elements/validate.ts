@@ -1,7 +1,7 @@
-import { ID_PATTERN, SLUG_PATTERN } from '@ticketkit/contract/rules';
+import { ID_PATTERN, SEARCH_QUERY_MAX, SLUG_PATTERN } from '@ticketkit/contract/rules';
 import { parseAppearance, type Appearance } from '../styles/appearance.ts';
 import { LOCALES } from '../i18n/i18n.ts';
-import type { Emit } from '../events.ts';
+import { reportProblem, type Emit } from '../events.ts';
 import type { ElementAttributes } from './registry.ts';
 
 export interface AttributeProblem {
@@ -25,8 +25,7 @@ export function invalidAttribute(element: string, attribute: string, message: st
  * API answers: on the console with its code, and as ticketkit:error for the page's listeners.
  */
 export function reportAttributeProblem(emit: Emit, problem: AttributeProblem): void {
-  console.error(`ticketkit/${problem.code}: ${problem.message}`);
-  emit('ticketkit:error', { code: problem.code, message: problem.message });
+  reportProblem(emit, problem.code, problem.message);
 }
 
 export interface ValidAttributes {
@@ -39,14 +38,26 @@ export interface ValidAttributes {
   deepLinkKey?: string;
   signIn: 'inline' | 'event';
   eventHref?: string;
+  bookingId?: string;
+  company?: string;
+  mode?: 'sign-in' | 'sign-up';
+  source?: string;
+  q?: string;
 }
 
 /** The attribute's name in markup: `eventId` is `event-id`. */
 export const dashed = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** How long `source` (the way back after sign-in) may be. */
+const SOURCE_MAX = 300;
+
 const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
-/** Checks an element's attributes; the first problem is shown inside the element and logged with its code. */
-export function validateAttributes(element: string, attrs: ElementAttributes, required: (keyof ElementAttributes)[] = []): { ok: true; value: ValidAttributes } | { ok: false; problem: AttributeProblem } {
+/**
+ * Checks every element's attributes, the booking and the account ones alike; the first problem is
+ * shown inside the element (ElementRoot's Misconfigured) and reported with its code.
+ */
+export function validateAttributes(element: string, attrs: ElementAttributes, required: readonly (keyof ElementAttributes)[] = []): { ok: true; value: ValidAttributes } | { ok: false; problem: AttributeProblem } {
   const invalid = (attribute: string, message: string) => ({ ok: false as const, problem: invalidAttribute(element, attribute, message) });
   for (const key of required) {
     if (!attrs[key]) {
@@ -91,6 +102,26 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     if (!EVENT_HREF_FIELD.test(attrs.eventHref) || !isSafeHref(attrs.eventHref))
       return invalid('event-href', `"${attrs.eventHref}" is not an event page address; use a path or an http(s) address with {id} or {slug}, e.g. event-href="/events/{slug}/{id}"`);
     value.eventHref = attrs.eventHref;
+  }
+  if (attrs.bookingId !== undefined) {
+    if (!ID_PATTERN.test(attrs.bookingId)) return invalid('booking-id', `"${attrs.bookingId}" is not a booking id (letters, digits, _ and -)`);
+    value.bookingId = attrs.bookingId;
+  }
+  if (attrs.company !== undefined) {
+    if (!SLUG_PATTERN.test(attrs.company)) return invalid('company', `"${attrs.company}" is not a company slug, e.g. company="acme"`);
+    value.company = attrs.company;
+  }
+  if (attrs.mode !== undefined) {
+    if (attrs.mode !== 'sign-in' && attrs.mode !== 'sign-up') return invalid('mode', 'must be "sign-in" or "sign-up"');
+    value.mode = attrs.mode;
+  }
+  if (attrs.source !== undefined) {
+    if (attrs.source.length > SOURCE_MAX) return invalid('source', `is longer than ${SOURCE_MAX} characters`);
+    value.source = attrs.source;
+  }
+  if (attrs.q !== undefined) {
+    if (attrs.q.length > SEARCH_QUERY_MAX) return invalid('q', `is longer than ${SEARCH_QUERY_MAX} characters`);
+    value.q = attrs.q;
   }
   return { ok: true, value };
 }

@@ -1,73 +1,91 @@
-import type {
-  Booking,
-  CategoryList,
-  CityList,
-  CreateBookingRequest,
-  CreateHoldRequest,
-  EventCityList,
-  EventDetail,
-  EventListQuery,
-  EventPage,
-  Hold,
-  HoldQuote,
-  QuoteHoldRequest,
-  SessionList,
-  TicketTypeList,
-} from '@ticketkit/contract';
+import type { CorporateState, CityState, KeyValueStorage, ResolvedTicketkitConfig, SessionState, StoreApi, TicketkitAuth, TicketkitClient } from '@ticketkit/sdk';
 
 /**
- * The part of the SDK (`createTicketkit(config)` in @ticketkit/sdk) the widget uses, written
- * down so screens and tests depend on a small surface. The real SDK instance satisfies it
- * structurally; tests pass a fake that implements only this.
+ * The part of the SDK (`createTicketkit(config)` from @ticketkit/sdk) every screen uses, taken from
+ * the SDK's own types so a change there breaks the widget at compile time. sdk/compat.ts proves the
+ * real instance satisfies it; tests and stories pass `createFakeSdk()` (fixtures/fakeSdk.ts).
+ * Add a method here only when a screen calls it.
  */
-export interface RequestOptions {
-  signal?: AbortSignal;
-}
+export type WidgetApi = Pick<
+  TicketkitClient,
+  | 'listCities'
+  | 'listCategories'
+  | 'listEvents'
+  | 'getEvent'
+  | 'listEventCities'
+  | 'listSessions'
+  | 'listTicketTypes'
+  | 'createHold'
+  | 'releaseHold'
+  | 'quoteHold'
+  | 'createBooking'
+  | 'getBooking'
+  | 'getMe'
+  | 'updateMe'
+  | 'deleteMe'
+  | 'listMyBookings'
+  | 'getMyRewards'
+  | 'createHostedEvent'
+  | 'listMyHostedEvents'
+  | 'search'
+  | 'getCompany'
+  | 'getCorporateMe'
+  | 'listCompanyEvents'
+  | 'getCompanyEvent'
+  | 'listCompanyEventCities'
+  | 'listCompanySessions'
+  | 'listCompanyTicketTypes'
+  | 'listCorporateBookings'
+>;
 
-export interface WidgetApi {
-  listCities(options?: RequestOptions): Promise<CityList>;
-  listCategories(options?: RequestOptions): Promise<CategoryList>;
-  listEvents(query?: EventListQuery, options?: RequestOptions): Promise<EventPage>;
-  getEvent(eventId: string, options?: RequestOptions): Promise<EventDetail>;
-  listEventCities(eventId: string, options?: RequestOptions): Promise<EventCityList>;
-  listSessions(eventId: string, query?: { city?: string }, options?: RequestOptions): Promise<SessionList>;
-  listTicketTypes(sessionId: string, options?: RequestOptions): Promise<TicketTypeList>;
-  createHold(body: CreateHoldRequest, options?: RequestOptions): Promise<Hold>;
-  releaseHold(holdId: string, options?: RequestOptions): Promise<void>;
-  quoteHold(holdId: string, body: QuoteHoldRequest, options?: RequestOptions): Promise<HoldQuote>;
-  createBooking(body: CreateBookingRequest, options: RequestOptions & { idempotencyKey: string }): Promise<Booking>;
-  getBooking(bookingId: string, options?: RequestOptions): Promise<Booking>;
-}
+export type WidgetAuth = Pick<
+  TicketkitAuth,
+  | 'signInWithProvider'
+  | 'signInWithEmail'
+  | 'signUpWithEmail'
+  | 'sendPasswordReset'
+  | 'getPasswordPolicy'
+  | 'sendEmailLink'
+  | 'isEmailLink'
+  | 'completeEmailLink'
+  | 'startPhoneSignIn'
+  | 'mfa'
+  | 'linkProvider'
+  | 'reauthenticate'
+  | 'deleteAccount'
+  | 'sendEmailVerification'
+  | 'enrollPhoneSecondFactor'
+  | 'confirmEnrollment'
+  | 'unenrollSecondFactor'
+  | 'getSecondFactors'
+  | 'signOut'
+  | 'preload'
+>;
 
-/** A minimal zustand/vanilla StoreApi. */
-export interface ReadableStore<T> {
-  getState(): T;
-  subscribe(listener: (state: T, previous: T) => void): () => void;
-}
+/** What the widget needs of a zustand/vanilla store: read and subscribe (the sdk's stores, or a fake's). */
+export type ReadableStore<T> = Pick<StoreApi<T>, 'getState' | 'subscribe'>;
 
-/** What the widget reads of the signed-in user to prefill the attendee form. */
-export interface WidgetUser {
-  uid: string;
-  displayName?: string | null;
-  email?: string | null;
-  phoneNumber?: string | null;
-}
+/** Options every API method takes last (`signal` to cancel). */
+export type RequestOptions = NonNullable<Parameters<TicketkitClient['getEvent']>[1]>;
 
-export interface SessionState {
-  status: 'unknown' | 'signed-out' | 'signed-in';
-  user: WidgetUser | null;
-}
+/** The signed-in user as the SDK stores it. */
+export type WidgetUser = NonNullable<SessionState['user']>;
 
-export interface CityState {
-  city: string;
-  setCity(slug: string): void;
-}
+/** JSON storage under the SDK's prefix (drafts, remembered choices). */
+export type WidgetStorage = Pick<KeyValueStorage, 'get' | 'set' | 'remove'>;
 
 export interface WidgetSdk {
+  /** The enabled sign-in providers and the page's language (an element's own locale wins). */
+  config: Pick<ResolvedTicketkitConfig, 'providers' | 'locale'>;
   api: WidgetApi;
+  auth: WidgetAuth;
   session: ReadableStore<SessionState>;
   city: ReadableStore<CityState>;
+  corporate: ReadableStore<CorporateState>;
+  storage: WidgetStorage;
 }
+
+export type { CityState, CorporateState, SessionState };
 
 /** The error shape the SDK throws (`TicketkitError`); anything else is treated as `internal`. */
 export interface WidgetError {

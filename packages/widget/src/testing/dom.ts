@@ -1,4 +1,5 @@
 /** Helpers for browser tests of the custom elements (real Chromium, real DOM). */
+import type { TicketkitEventDetails, TicketkitEventName } from '../events.ts';
 
 /** Puts `html` (one element) into the page, as a partner's markup would, and returns the element. */
 export function place(html: string): HTMLElement {
@@ -30,4 +31,9 @@ export async function fill(input: HTMLInputElement, value: string): Promise<void
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   await new Promise((resolve) => setTimeout(resolve));
+}
+
+/** The next `ticketkit:*` event of that name to reach `target` (the page, by default). */
+export function nextEvent<N extends TicketkitEventName>(name: N, target: EventTarget = document): Promise<CustomEvent<TicketkitEventDetails[N]>> {
+  return new Promise((resolve) => target.addEventListener(name, (e) => resolve(e as CustomEvent<TicketkitEventDetails[N]>), { once: true }));
 }

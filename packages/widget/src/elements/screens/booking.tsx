@@ -2,10 +2,8 @@ import { ID_PATTERN } from '@ticketkit/contract/rules';
 import { lazy, Suspense } from 'react';
 import { FullPageLoader } from '../../components/FullPageLoader/FullPageLoader.tsx';
 import { BookingFlow } from '../../screens/BookingFlow/BookingFlow.tsx';
-import type { ScreenModule } from '../defineElements.ts';
-import { ElementRoot } from '../ElementRoot.tsx';
 import type { ElementAttributes } from '../registry.ts';
-import { mountScreen } from '../mountScreen.tsx';
+import { elementScreen } from '../mountScreen.tsx';
 
 const REQUIRED: (keyof ElementAttributes)[] = ['eventId'];
 
@@ -23,14 +21,9 @@ function hashKey(explicit: string | undefined, host: HTMLElement, eventId: strin
 }
 
 /** `<ticketkit-booking event-id>`: the whole booking flow for one event. */
-export const mount: ScreenModule['mount'] = (root, props, sdk, element) =>
-  mountScreen(root, props, (attrs, host) => (
-    <ElementRoot element={element} host={host} attributes={attrs} required={REQUIRED} sdk={sdk}>
-      {(v) => {
-        const signIn = v.signIn === 'inline' ? renderSignIn : undefined;
-        // Each element keeps its step under its own key in the hash, so two flows on a page never fight.
-        const key = v.deepLink === 'hash' ? hashKey(v.deepLinkKey, host, v.eventId!) : undefined;
-        return <BookingFlow key={`${v.eventId}:${key ?? ''}`} eventId={v.eventId} city={v.city} deepLink={v.deepLink} deepLinkKey={key} renderSignIn={signIn} />;
-      }}
-    </ElementRoot>
-  ));
+export const mount = elementScreen((v, host) => {
+  const signIn = v.signIn === 'inline' ? renderSignIn : undefined;
+  // Each element keeps its step under its own key in the hash, so two flows on a page never fight.
+  const key = v.deepLink === 'hash' ? hashKey(v.deepLinkKey, host, v.eventId!) : undefined;
+  return <BookingFlow key={`${v.eventId}:${key ?? ''}`} eventId={v.eventId} city={v.city} deepLink={v.deepLink} deepLinkKey={key} renderSignIn={signIn} />;
+}, REQUIRED);

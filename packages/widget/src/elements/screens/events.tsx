@@ -2,18 +2,11 @@ import { useCallback } from 'react';
 import { useStore } from '../../context/hooks.ts';
 import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { EventListContainer, type EventListContainerProps } from '../../screens/EventList/EventListContainer.tsx';
-import type { ScreenModule } from '../defineElements.ts';
-import { ElementRoot } from '../ElementRoot.tsx';
-import { mountScreen } from '../mountScreen.tsx';
+import { elementScreen } from '../mountScreen.tsx';
 import { eventHrefFor, invalidAttribute, reportAttributeProblem } from '../validate.ts';
 
 /** `<ticketkit-events city category event-href>`: the event list (with category navigation when no category is fixed). */
-export const mount: ScreenModule['mount'] = (root, props, sdk, element) =>
-  mountScreen(root, props, (attrs, host) => (
-    <ElementRoot element={element} host={host} attributes={attrs} sdk={sdk}>
-      {(v) => <EventsElement city={v.city} category={v.category} eventHref={v.eventHref} />}
-    </ElementRoot>
-  ));
+export const mount = elementScreen((v) => <EventsElement city={v.city} category={v.category} eventHref={v.eventHref} />);
 
 /**
  * Choosing an event tells the host page, which decides where booking happens. With `event-href`

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
-import { renderWithSdk } from '../../test-utils.tsx';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { BookingFlow } from './BookingFlow.tsx';
 
 afterEach(() => history.replaceState(null, '', '/'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { cities } from '../../fixtures/catalog.ts';
-import { renderWithSdk } from '../../test-utils.tsx';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { CityPicker } from './CityPicker.tsx';
 import { CityPickerContainer } from './CityPickerContainer.tsx';
 

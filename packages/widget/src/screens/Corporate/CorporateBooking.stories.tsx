@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { employee, exhaustedEmployee } from '../../fixtures/account.ts';
-import { asha, createFakeAccountSdk } from '../../fixtures/accountSdk.ts';
+import { asha, createFakeSdk } from '../../fixtures/fakeSdk.ts';
 import { CorporateBookingContainer } from './CorporateBookingContainer.tsx';
 
 // The container on the in-memory SDK: the real BookingFlow of the booking screens runs inside.
@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithEntitlement: Story = {
-  parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ signedIn: true, employee: { ...employee, uid: asha.uid } }) } },
+  parameters: { ticketkit: { sdk: () => createFakeSdk({ signedIn: true, employee: { ...employee, uid: asha.uid } }) } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('3 of 4 tickets left')).toBeVisible();
@@ -25,7 +25,7 @@ export const WithEntitlement: Story = {
 };
 
 export const EntitlementUsedUp: Story = {
-  parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ signedIn: true, employee: { ...exhaustedEmployee, uid: asha.uid } }) } },
+  parameters: { ticketkit: { sdk: () => createFakeSdk({ signedIn: true, employee: { ...exhaustedEmployee, uid: asha.uid } }) } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'No company tickets left this month' })).toBeVisible();
@@ -34,7 +34,7 @@ export const EntitlementUsedUp: Story = {
 };
 
 export const NotSignedInToCompany: Story = {
-  parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ signedIn: true }) } },
+  parameters: { ticketkit: { sdk: () => createFakeSdk({ signedIn: true }) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Go to corporate sign-in' })).toHaveAttribute('href', '/corporate/login?company=acme');
   },

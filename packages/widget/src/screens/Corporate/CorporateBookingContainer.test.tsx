@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { employee, exhaustedEmployee } from '../../fixtures/account.ts';
-import { asha, createFakeAccountSdk } from '../../fixtures/accountSdk.ts';
-import { renderWithSdk } from '../Login/testUtils.tsx';
+import { asha, createFakeSdk } from '../../fixtures/fakeSdk.ts';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { CorporateBookingContainer } from './CorporateBookingContainer.tsx';
 
 describe('given an employee with 1 company ticket left', () => {
   it('runs the booking flow on the company catalogue, caps tickets at the entitlement and holds them for the company', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, employee: { ...employee, uid: asha.uid, entitlement: { ...employee.entitlement, used: 3, remaining: 1 } } });
+    const sdk = createFakeSdk({ signedIn: true, employee: { ...employee, uid: asha.uid, entitlement: { ...employee.entitlement, used: 3, remaining: 1 } } });
     const user = userEvent.setup();
-    renderWithSdk(<CorporateBookingContainer company="acme" eventId="evt_1" />, sdk);
+    renderWithSdk(<CorporateBookingContainer company="acme" eventId="evt_1" />, { sdk });
     expect(screen.getByText('1 of 4 tickets left')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Book tickets' }));
     expect(sdk.calls.find((c) => c.method === 'getCompanyEvent')?.args.slice(0, 2)).toEqual(['acme', 'evt_1']);
@@ -26,8 +26,8 @@ describe('given an employee with 1 company ticket left', () => {
 
 describe('given an employee who used the whole entitlement', () => {
   it('says so and does not start the flow', () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, employee: { ...exhaustedEmployee, uid: asha.uid } });
-    renderWithSdk(<CorporateBookingContainer company="acme" eventId="evt_1" />, sdk);
+    const sdk = createFakeSdk({ signedIn: true, employee: { ...exhaustedEmployee, uid: asha.uid } });
+    renderWithSdk(<CorporateBookingContainer company="acme" eventId="evt_1" />, { sdk });
     expect(screen.getByRole('heading', { name: 'No company tickets left this month' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book tickets' })).not.toBeInTheDocument();
   });
@@ -36,7 +36,7 @@ describe('given an employee who used the whole entitlement', () => {
 describe('given someone who is not signed in to the company area', () => {
   it('sends them to the corporate sign-in', async () => {
     const onNavigate = vi.fn();
-    renderWithSdk(<CorporateBookingContainer company="acme" eventId="evt_1" onNavigate={onNavigate} />, createFakeAccountSdk({ signedIn: true }));
+    renderWithSdk(<CorporateBookingContainer company="acme" eventId="evt_1" onNavigate={onNavigate} />, { sdk: createFakeSdk({ signedIn: true }) });
     const signIn = screen.getByRole('link', { name: 'Go to corporate sign-in' });
     expect(signIn).toHaveAttribute('href', '/corporate/login?company=acme');
     await userEvent.click(signIn);

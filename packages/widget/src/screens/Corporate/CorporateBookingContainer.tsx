@@ -1,19 +1,17 @@
 import { useMemo, useState } from 'react';
-import { TicketkitProvider, useEmit, useFormat } from '../../context/TicketkitProvider.tsx';
-import type { TicketkitEventDetails } from '../../events.ts';
+import { TicketkitProvider, useEmit, useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import type { TicketkitEventDetails, WidgetCallbacks } from '../../events.ts';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BookingFlow } from '../BookingFlow/BookingFlow.tsx';
 import type { FlowState } from '../BookingFlow/flowState.ts';
-import { useAccountSdk } from '../Login/accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
 import { brandAppearance, CompanyHeader } from './CompanyHeader.tsx';
 import { companySdk } from './companySdk.ts';
 import { EntitlementCard } from './EntitlementCard.tsx';
 import { corporateMessages } from './messages.ts';
 import { useEmployee } from './useEmployee.ts';
 
-export interface CorporateBookingContainerProps extends AccountCallbacks {
+export interface CorporateBookingContainerProps extends WidgetCallbacks {
   company: string;
   eventId: string;
   /** The confirmation's link to the ticket; default the spec's `/corporateevent/yourticket/{id}`. */
@@ -31,11 +29,10 @@ const strip = <T extends { version: 1 }>({ version: _v, ...rest }: T) => rest;
  * API prices it for the company and enforces the entitlement, steppers capped at what is left).
  */
 export function CorporateBookingContainer({ company, eventId, ticketHref = (id) => `/corporateevent/yourticket/${encodeURIComponent(id)}`, state, onStateChange, ...callbacks }: CorporateBookingContainerProps) {
-  const sdk = useAccountSdk();
+  const sdk = useTicketkit();
   const format = useFormat();
-  const outer = useEmit();
   const t = corporateMessages.useT();
-  const emit = useAccountEmit(callbacks);
+  const emit = useEmit(callbacks);
   const employee = useEmployee(sdk, company);
   const remaining = employee?.entitlement.remaining ?? 0;
   // The flow keeps the entitlement it started with: the refresh after a booking must not swap its
@@ -77,12 +74,12 @@ export function CorporateBookingContainer({ company, eventId, ticketHref = (id) 
             sdk={scoped}
             locale={format.locale}
             appearance={brandAppearance(employee.company)}
-            onHoldCreated={(d: TicketkitEventDetails['ticketkit:hold-created']) => outer('ticketkit:hold-created', strip(d))}
-            onHoldExpired={(d: TicketkitEventDetails['ticketkit:hold-expired']) => outer('ticketkit:hold-expired', strip(d))}
-            onError={(d: TicketkitEventDetails['ticketkit:error']) => outer('ticketkit:error', strip(d))}
-            onSignInRequired={(d: TicketkitEventDetails['ticketkit:sign-in-required']) => outer('ticketkit:sign-in-required', strip(d))}
+            onHoldCreated={(d: TicketkitEventDetails['ticketkit:hold-created']) => emit('ticketkit:hold-created', strip(d))}
+            onHoldExpired={(d: TicketkitEventDetails['ticketkit:hold-expired']) => emit('ticketkit:hold-expired', strip(d))}
+            onError={(d: TicketkitEventDetails['ticketkit:error']) => emit('ticketkit:error', strip(d))}
+            onSignInRequired={(d: TicketkitEventDetails['ticketkit:sign-in-required']) => emit('ticketkit:sign-in-required', strip(d))}
             onBookingConfirmed={(d: TicketkitEventDetails['ticketkit:booking-confirmed']) => {
-              outer('ticketkit:booking-confirmed', strip(d));
+              emit('ticketkit:booking-confirmed', strip(d));
               setConfirmedHere(true);
               void refreshEntitlement();
             }}

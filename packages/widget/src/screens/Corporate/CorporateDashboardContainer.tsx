@@ -1,14 +1,14 @@
 import { useResource } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { useAccountSdk } from '../Login/accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import type { WidgetCallbacks } from '../../events.ts';
 import { defaultTicketHref } from '../Tickets/MyTicketsContainer.tsx';
 import { CorporateDashboard } from './CorporateDashboard.tsx';
 import { corporateMessages } from './messages.ts';
 import { useEmployee } from './useEmployee.ts';
 
-export interface CorporateDashboardContainerProps extends AccountCallbacks {
+export interface CorporateDashboardContainerProps extends WidgetCallbacks {
   company: string;
   /** Where booking a company event goes; default the spec's `/corporateevent/{name}/{id}`. */
   eventHref?(event: { id: string; slug: string }): string;
@@ -16,9 +16,9 @@ export interface CorporateDashboardContainerProps extends AccountCallbacks {
 
 /** The dashboard for a stored employee of `company`; anyone else is sent to the corporate sign-in. */
 export function CorporateDashboardContainer({ company, eventHref = (e) => `/corporateevent/${encodeURIComponent(e.slug)}/${encodeURIComponent(e.id)}`, ...callbacks }: CorporateDashboardContainerProps) {
-  const sdk = useAccountSdk();
+  const sdk = useTicketkit();
   const t = corporateMessages.useT();
-  const emit = useAccountEmit(callbacks);
+  const emit = useEmit(callbacks);
   const employee = useEmployee(sdk, company);
   const member = employee !== null;
   const events = useResource(

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
+import { EventScope, useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { toWidgetError } from '../../sdk/types.ts';
-import { useAccountSdk } from '../Login/accountSdk.ts';
-import { AccountHostContext, useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import type { WidgetCallbacks } from '../../events.ts';
 import { LoginContainer } from '../Login/LoginContainer.tsx';
 import { CorporateLogin, type CompanyState, type MembershipState } from './CorporateLogin.tsx';
 
-export interface CorporateLoginContainerProps extends AccountCallbacks {
+export interface CorporateLoginContainerProps extends WidgetCallbacks {
   /** The company's slug; without it the person chooses. */
   company?: string;
   /** Where a member goes; default the spec's `/corporate/{company}/dashbord`. */
@@ -21,8 +21,8 @@ const defaultDashboard = (slug: string) => `/corporate/${encodeURIComponent(slug
  * else is told so and the corporate store stays empty.
  */
 export function CorporateLoginContainer({ company: companyProp, dashboardHref = defaultDashboard, ...callbacks }: CorporateLoginContainerProps) {
-  const sdk = useAccountSdk();
-  const emit = useAccountEmit(callbacks);
+  const sdk = useTicketkit();
+  const emit = useEmit(callbacks);
   const session = useStore(sdk.session, (s) => s);
   const [slug, setSlug] = useState<string | undefined>(companyProp);
   const [attempt, setAttempt] = useState(0);
@@ -84,9 +84,9 @@ export function CorporateLoginContainer({ company: companyProp, dashboardHref = 
       membership={membership}
       login={
         // Only the membership check may send the person on: the inner login's events stay inside.
-        <AccountHostContext.Provider value={null}>
+        <EventScope contained>
           <LoginContainer onSignedIn={({ uid, source }) => emit('ticketkit:signed-in', { uid, source })} />
-        </AccountHostContext.Provider>
+        </EventScope>
       }
       onChoose={setSlug}
       onRetry={() => setAttempt((n) => n + 1)}

@@ -1,21 +1,13 @@
 import type { WidgetSdk } from '../../sdk/types.ts';
-import type { AccountApi } from '../Login/accountSdk.ts';
 
 /**
  * The booking flow's SDK seen through a company: events, their cities, sessions and ticket types
  * come from the company's routes (members only; the public routes know nothing of a corporate
  * event), holds carry `companySlug` (so the API applies company pricing and the employee's
- * entitlement), and no ticket type offers more than the entitlement has left. The issue-5 booking
- * components run on it unchanged.
+ * entitlement), and no ticket type offers more than the entitlement has left. The booking components
+ * run on it unchanged.
  */
-export function companySdk(
-  sdk: WidgetSdk & {
-    api: WidgetSdk['api'] &
-      Pick<AccountApi, 'getCompanyEvent' | 'listCompanyEvents' | 'listCompanyEventCities' | 'listCompanySessions' | 'listCompanyTicketTypes'>;
-  },
-  companySlug: string,
-  remaining: number,
-): WidgetSdk {
+export function companySdk(sdk: WidgetSdk, companySlug: string, remaining: number): WidgetSdk {
   const api = sdk.api;
   return {
     ...sdk,

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { company, employee, exhaustedEmployee } from '../../fixtures/account.ts';
-import { asha, createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
+import { asha, createFakeSdk, sdkError } from '../../fixtures/fakeSdk.ts';
 import { ticketTypes } from '../../fixtures/booking.ts';
-import { renderWithSdk } from '../Login/testUtils.tsx';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { companySdk } from './companySdk.ts';
 import { CorporateDashboardContainer } from './CorporateDashboardContainer.tsx';
 import { CorporateLoginContainer } from './CorporateLoginContainer.tsx';
@@ -13,7 +13,7 @@ const ashaAtAcme = { ...employee, uid: asha.uid };
 
 describe('companySdk', () => {
   it('sends holds with the company, reads events, cities, sessions and ticket types from the company routes and caps tickets at the entitlement', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
+    const sdk = createFakeSdk({ signedIn: true });
     const scoped = companySdk(sdk, 'acme', 2);
     await scoped.api.createHold({ sessionId: 'ses_1', items: [{ ticketTypeId: 'tt_silver', quantity: 1 }] });
     expect(sdk.calls.find((c) => c.method === 'createHold')?.args[0]).toEqual({ sessionId: 'ses_1', items: [{ ticketTypeId: 'tt_silver', quantity: 1 }], companySlug: 'acme' });
@@ -31,9 +31,9 @@ describe('companySdk', () => {
 
 describe('given the corporate login of a company', () => {
   it('shows the company’s branding, and after sign-in stores a member and opens the dashboard', async () => {
-    const sdk = createFakeAccountSdk({ api: { getCorporateMe: async () => ({ memberships: [ashaAtAcme] }) } });
+    const sdk = createFakeSdk({ signedIn: false, api: { getCorporateMe: async () => ({ memberships: [ashaAtAcme] }) } });
     const onNavigate = vi.fn();
-    renderWithSdk(<CorporateLoginContainer company="acme" onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<CorporateLoginContainer company="acme" onNavigate={onNavigate} />, { sdk });
     expect(await screen.findByRole('img', { name: company.logo.alt })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Sign in to ${company.name}` })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -43,9 +43,9 @@ describe('given the corporate login of a company', () => {
   });
 
   it('tells a person who is not an employee so, and keeps them out', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, api: { getCorporateMe: async () => Promise.reject(sdkError('corporate/not-an-employee')) } });
+    const sdk = createFakeSdk({ signedIn: true, api: { getCorporateMe: async () => Promise.reject(sdkError('corporate/not-an-employee')) } });
     const onNavigate = vi.fn();
-    renderWithSdk(<CorporateLoginContainer company="acme" onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<CorporateLoginContainer company="acme" onNavigate={onNavigate} />, { sdk });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`You are not registered with ${company.name}`);
     expect(alert).toHaveTextContent('asha@example.com');
@@ -57,15 +57,15 @@ describe('given the corporate login of a company', () => {
 
   it('does not let a member of another company into this one', async () => {
     const other = { ...ashaAtAcme, company: { ...company, slug: 'globex', name: 'Globex' } };
-    const sdk = createFakeAccountSdk({ signedIn: true, api: { getCorporateMe: async () => ({ memberships: [other] }) } });
-    renderWithSdk(<CorporateLoginContainer company="acme" />, sdk);
+    const sdk = createFakeSdk({ signedIn: true, api: { getCorporateMe: async () => ({ memberships: [other] }) } });
+    renderWithSdk(<CorporateLoginContainer company="acme" />, { sdk });
     expect(await screen.findByRole('alert')).toHaveTextContent(`You are not registered with ${company.name}`);
     expect(sdk.corporate.getState().employee).toBeNull();
   });
 
   it('offers a chooser, and explains an unknown company', async () => {
-    const sdk = createFakeAccountSdk();
-    renderWithSdk(<CorporateLoginContainer />, sdk);
+    const sdk = createFakeSdk({ signedIn: false });
+    renderWithSdk(<CorporateLoginContainer />, { sdk });
     await userEvent.type(screen.getByLabelText('Your company’s Ticketkit name'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find a company called “nope”');
@@ -78,9 +78,9 @@ describe('given the corporate login of a company', () => {
 
 describe('given the company dashboard', () => {
   it('shows the entitlement left, the company events and the employee’s bookings', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, employee: ashaAtAcme });
+    const sdk = createFakeSdk({ signedIn: true, employee: ashaAtAcme });
     const onNavigate = vi.fn();
-    renderWithSdk(<CorporateDashboardContainer company="acme" onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<CorporateDashboardContainer company="acme" onNavigate={onNavigate} />, { sdk });
     expect(screen.getByText('3 of 4 tickets left')).toBeInTheDocument();
     // Each bookable event's Book is a real link to its booking page; a plain click goes there in place.
     const book = await screen.findAllByRole('link', { name: /^Book / });
@@ -92,16 +92,16 @@ describe('given the company dashboard', () => {
   });
 
   it('when the entitlement is used up, says so and offers no booking', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, employee: { ...exhaustedEmployee, uid: asha.uid } });
-    renderWithSdk(<CorporateDashboardContainer company="acme" />, sdk);
+    const sdk = createFakeSdk({ signedIn: true, employee: { ...exhaustedEmployee, uid: asha.uid } });
+    renderWithSdk(<CorporateDashboardContainer company="acme" />, { sdk });
     expect(screen.getByText(/You have used all 4 tickets/)).toBeInTheDocument();
     for (const b of await screen.findAllByRole('button', { name: /^Book / })) expect(b).toBeDisabled();
   });
 
   it('sends someone without a stored employee record of this company to the corporate sign-in', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, employee: { ...ashaAtAcme, company: { ...company, slug: 'globex' } } });
+    const sdk = createFakeSdk({ signedIn: true, employee: { ...ashaAtAcme, company: { ...company, slug: 'globex' } } });
     const onNavigate = vi.fn();
-    renderWithSdk(<CorporateDashboardContainer company="acme" onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<CorporateDashboardContainer company="acme" onNavigate={onNavigate} />, { sdk });
     const signIn = screen.getByRole('link', { name: 'Go to corporate sign-in' });
     expect(signIn).toHaveAttribute('href', '/corporate/login?company=acme');
     await userEvent.click(signIn);

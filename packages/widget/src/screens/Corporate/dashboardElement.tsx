@@ -1,5 +1,5 @@
-import { mountAccountScreen } from '../Login/AccountElement.tsx';
+import { elementScreen } from '../../elements/mountScreen.tsx';
 import { CorporateDashboardContainer } from './CorporateDashboardContainer.tsx';
 
 /** `<ticketkit-corporate-dashboard company>`: the company dashboard for a signed-in employee. */
-export const mount = mountAccountScreen(['company'], (a) => <CorporateDashboardContainer company={a.company!} />);
+export const mount = elementScreen((a) => <CorporateDashboardContainer company={a.company!} />, ['company']);

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { events, moreEvents } from '../../fixtures/catalog.ts';
 import { apiError, createFakeSdk } from '../../fixtures/fakeSdk.ts';
-import { renderWithSdk } from '../../test-utils.tsx';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { EventListContainer } from './EventListContainer.tsx';
 
 describe('given a city with more events than one page', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { events } from '../../fixtures/catalog.ts';
 import { createFakeSdk } from '../../fixtures/fakeSdk.ts';
-import { renderWithSdk } from '../../test-utils.tsx';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
 import { EventList } from './EventList.tsx';
 import { EventListContainer } from './EventListContainer.tsx';

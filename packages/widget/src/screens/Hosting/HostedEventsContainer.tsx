@@ -1,14 +1,14 @@
 import { useResource, useStore } from '../../context/hooks.ts';
-import { useAccountSdk } from '../Login/accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import type { WidgetCallbacks } from '../../events.ts';
 import { HostedEvents } from './HostedEvents.tsx';
 
-export type HostedEventsContainerProps = AccountCallbacks;
+export type HostedEventsContainerProps = WidgetCallbacks;
 
 /** `GET /me/hosted-events` for the signed-in person. */
 export function HostedEventsContainer(callbacks: HostedEventsContainerProps) {
-  const sdk = useAccountSdk();
-  const emit = useAccountEmit(callbacks);
+  const sdk = useTicketkit();
+  const emit = useEmit(callbacks);
   const status = useStore(sdk.session, (s) => s.status);
   const list = useResource(
     async (signal) => (status === 'signed-in' ? (await sdk.api.listMyHostedEvents({ signal })).items : new Promise<never>(() => {})),

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeError } from '@ticketkit/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hostedEvents } from '../../fixtures/account.ts';
-import { sdkError } from '../../fixtures/accountSdk.ts';
+import { sdkError } from '../../fixtures/fakeSdk.ts';
 import { categories, cities } from '../../fixtures/catalog.ts';
-import { toDisplayError } from '../Login/displayError.ts';
+import { toDisplayError } from '../../ui/displayError.ts';
 import { emptyDraft, type HostDraft } from './hostDraft.ts';
 import { ListEvent } from './ListEvent.tsx';
 

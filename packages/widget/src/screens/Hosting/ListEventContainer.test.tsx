@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeError } from '@ticketkit/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
-import { renderWithSdk } from '../Login/testUtils.tsx';
+import { createFakeSdk, sdkError } from '../../fixtures/fakeSdk.ts';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { DRAFT_KEY } from './hostDraft.ts';
 import { ListEventContainer } from './ListEventContainer.tsx';
 
@@ -15,7 +15,7 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
 
 describe('given the list-your-event form', () => {
   it('shows each field’s error when Next is pressed too early and keeps the person on the step', async () => {
-    renderWithSdk(<ListEventContainer />, createFakeAccountSdk({ signedIn: true }));
+    renderWithSdk(<ListEventContainer />, { sdk: createFakeSdk({ signedIn: true }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix the highlighted fields to continue.');
@@ -25,8 +25,8 @@ describe('given the list-your-event form', () => {
   });
 
   it('keeps what was typed in storage, and restores it with a note after a reload', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
-    const first = renderWithSdk(<ListEventContainer />, sdk);
+    const sdk = createFakeSdk({ signedIn: true });
+    const first = renderWithSdk(<ListEventContainer />, { sdk });
     const user = userEvent.setup();
     await fillBasics(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -34,7 +34,7 @@ describe('given the list-your-event form', () => {
     expect(sdk.storage.get<{ title: string; step: number; venueName: string }>(DRAFT_KEY)).toMatchObject({ title: 'Open Mic Night', step: 1, venueName: 'The Hive' });
     first.unmount();
 
-    renderWithSdk(<ListEventContainer />, sdk);
+    renderWithSdk(<ListEventContainer />, { sdk });
     expect(await screen.findByText(/We restored the draft you started/)).toBeInTheDocument();
     expect(screen.getByLabelText('Venue name')).toHaveValue('The Hive');
     await user.click(screen.getByRole('button', { name: 'Start over' }));
@@ -43,9 +43,9 @@ describe('given the list-your-event form', () => {
   });
 
   it('walks every step, submits the request and clears the draft', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
+    const sdk = createFakeSdk({ signedIn: true });
     const onSubmitted = vi.fn();
-    renderWithSdk(<ListEventContainer onSubmitted={onSubmitted} />, sdk);
+    renderWithSdk(<ListEventContainer onSubmitted={onSubmitted} />, { sdk });
     const user = userEvent.setup();
     await fillBasics(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -79,8 +79,8 @@ describe('given the list-your-event form', () => {
       sessions: [{ date: '2030-01-20', start: '19:00', end: '21:00' }], ticketTypes: [{ name: 'Entry', price: '0', capacity: '10' }],
       description: 'An evening of new comedy voices from Nagpur.', contactName: 'Asha', contactEmail: 'asha@example.com', contactPhone: '+919876543210',
     };
-    const sdk = createFakeAccountSdk({ signedIn: true, storage: { [DRAFT_KEY]: draft }, api: { createHostedEvent: async () => Promise.reject(sdkError('validation/invalid-body')) } });
-    renderWithSdk(<ListEventContainer />, sdk);
+    const sdk = createFakeSdk({ signedIn: true, storage: { [DRAFT_KEY]: draft }, api: { createHostedEvent: async () => Promise.reject(sdkError('validation/invalid-body')) } });
+    renderWithSdk(<ListEventContainer />, { sdk });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(describeError('validation/invalid-body').message);
     expect(sdk.storage.get(DRAFT_KEY)).toMatchObject({ title: 'Open Mic Night' });
@@ -92,9 +92,9 @@ describe('given the list-your-event form', () => {
       sessions: [{ date: '2030-01-20', start: '19:00', end: '21:00' }], ticketTypes: [{ name: 'Entry', price: '0', capacity: '10' }],
       description: 'An evening of new comedy voices from Nagpur.', contactName: 'Asha', contactEmail: 'asha@example.com', contactPhone: '+919876543210',
     };
-    const sdk = createFakeAccountSdk({ storage: { [DRAFT_KEY]: draft } });
+    const sdk = createFakeSdk({ signedIn: false, storage: { [DRAFT_KEY]: draft } });
     const onNavigate = vi.fn();
-    renderWithSdk(<ListEventContainer onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<ListEventContainer onNavigate={onNavigate} />, { sdk });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/login?source=listyourevent' }));
     expect(sdk.calls.some((c) => c.method === 'createHostedEvent')).toBe(false);
@@ -102,7 +102,7 @@ describe('given the list-your-event form', () => {
   });
 
   it('moves focus to the new step’s heading, but not on first render', async () => {
-    renderWithSdk(<ListEventContainer />, createFakeAccountSdk({ signedIn: true }));
+    renderWithSdk(<ListEventContainer />, { sdk: createFakeSdk({ signedIn: true }) });
     const user = userEvent.setup();
     await screen.findByLabelText('Event title');
     expect(document.activeElement).toBe(document.body);

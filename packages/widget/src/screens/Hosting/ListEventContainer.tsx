@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import type { HostedEvent } from '@ticketkit/contract';
 import { useResource, useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
-import { useAccountSdk } from '../Login/accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
-import { toDisplayError, type DisplayError } from '../Login/displayError.ts';
+import type { WidgetCallbacks } from '../../events.ts';
+import { toDisplayError, type DisplayError } from '../../ui/displayError.ts';
 import { DRAFT_KEY, emptyDraft, readDraft, toRequest, type HostDraft } from './hostDraft.ts';
 import { ListEvent } from './ListEvent.tsx';
 import { hostingMessages } from './messages.ts';
 
-export interface ListEventContainerProps extends AccountCallbacks {
+export interface ListEventContainerProps extends WidgetCallbacks {
   onSubmitted?(event: HostedEvent): void;
 }
 
 /** The form bound to the SDK: the draft lives in the SDK's storage, submit is `POST /hosted-events`. */
 export function ListEventContainer({ onSubmitted, ...callbacks }: ListEventContainerProps) {
-  const sdk = useAccountSdk();
+  const sdk = useTicketkit();
   const t = hostingMessages.useT();
-  const emit = useAccountEmit(callbacks);
+  const emit = useEmit(callbacks);
   const session = useStore(sdk.session, (s) => s);
   const [initial] = useState(() => {
     const stored = readDraft(sdk.storage.get<unknown>(DRAFT_KEY));

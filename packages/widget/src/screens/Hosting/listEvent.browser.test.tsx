@@ -8,14 +8,14 @@ import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';
-import { asha, createFakeAccountSdk, type FakeAccountSdk } from '../../fixtures/accountSdk.ts';
+import { asha, createFakeSdk, type FakeSdk } from '../../fixtures/fakeSdk.ts';
 import { until } from '../../testing/dom.ts';
 import { DRAFT_KEY } from './hostDraft.ts';
 
-let sdk: FakeAccountSdk;
+let sdk: FakeSdk;
 
 beforeAll(() => {
-  sdk = createFakeAccountSdk({ signedIn: true });
+  sdk = createFakeSdk({ signedIn: true });
   defineTicketkitElements({ load: loadScreen, sdk: Promise.resolve(sdk) });
 });
 

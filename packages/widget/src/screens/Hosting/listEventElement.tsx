@@ -1,5 +1,5 @@
-import { mountAccountScreen } from '../Login/AccountElement.tsx';
+import { elementScreen } from '../../elements/mountScreen.tsx';
 import { ListEventContainer } from './ListEventContainer.tsx';
 
 /** `<ticketkit-list-event>`: the list-your-event form with its draft kept in storage. */
-export const mount = mountAccountScreen([], () => <ListEventContainer />);
+export const mount = elementScreen(() => <ListEventContainer />);

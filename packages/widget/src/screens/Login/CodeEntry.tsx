@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { DisplayError } from './displayError.ts';
-import { ErrorNote } from './ErrorNote.tsx';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { authMessages } from './messages.ts';
-import { formatCountdown, useCountdown } from './useNow.ts';
+import { formatCountdown, useCountdown } from '../../ui/useCountdown.ts';
 
 export interface CodeEntryProps {
   /** Where the code went, e.g. "+91 98765 43210". */

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { PasswordPolicy } from '@ticketkit/sdk';
-import type { DisplayError } from './displayError.ts';
-import { ErrorNote } from './ErrorNote.tsx';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
+import { useErrorText } from '../../ui/useErrorText.ts';
 import { EMAIL_PATTERN } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 import { PasswordRequirements } from './PasswordRequirements.tsx';
@@ -26,6 +27,8 @@ const RESET_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential', '
 
 export function EmailPasswordForm({ mode, rules, busy, disabled, error, initialEmail = '', onSignIn, onSignUp, onForgot }: EmailPasswordFormProps) {
   const t = authMessages.useT();
+  // The catalogue's way out of this error ("Reset password"), in the screen's language.
+  const errorAction = useErrorText(error?.code ?? '').action;
   const [name, setName] = useState('');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -63,7 +66,7 @@ export function EmailPasswordForm({ mode, rules, busy, disabled, error, initialE
       <ErrorNote error={error}>
         {error && RESET_CODES.has(error.code) ? (
           <Button variant="link" onClick={() => onForgot(email)}>
-            {error.action ?? t('login.forgot')}
+            {errorAction ?? t('login.forgot')}
           </Button>
         ) : null}
       </ErrorNote>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeError } from '@ticketkit/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sdkError } from '../../fixtures/accountSdk.ts';
-import { toDisplayError } from './displayError.ts';
+import { sdkError } from '../../fixtures/fakeSdk.ts';
+import { toDisplayError } from '../../ui/displayError.ts';
 import { Login } from './Login.tsx';
 import type { LoginAction } from './loginTypes.ts';
 

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sdkError } from '../../fixtures/accountSdk.ts';
-import { toDisplayError } from './displayError.ts';
+import { sdkError } from '../../fixtures/fakeSdk.ts';
+import { toDisplayError } from '../../ui/displayError.ts';
 import { Login, type LoginProps } from './Login.tsx';
 import { resolveSource } from './loginTypes.ts';
-import { renderWithSdk } from './testUtils.tsx';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { describeError } from '@ticketkit/sdk';
+import { preloadLocale } from '../../i18n/i18n.ts';
 
-function setup(props: Partial<LoginProps> = {}) {
+function setup(props: Partial<LoginProps> = {}, locale?: string) {
   const handlers = {
     onProvider: vi.fn(),
     onRedirect: vi.fn(),
@@ -24,7 +25,7 @@ function setup(props: Partial<LoginProps> = {}) {
     onConfirmSecondFactor: vi.fn(),
     onCancelSecondFactor: vi.fn(),
   };
-  renderWithSdk(<Login mode="sign-in" {...handlers} {...props} />);
+  renderWithSdk(<Login mode="sign-in" {...handlers} {...props} />, locale ? { locale } : {});
   return { user: userEvent.setup(), ...handlers };
 }
 
@@ -77,6 +78,15 @@ describe('given wrong email or password', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset email' }));
     expect(onReset).toHaveBeenCalledWith('asha@example.com');
+  });
+
+  it('names the way out in the screen\'s language, as the message is', async () => {
+    await preloadLocale('hi-IN');
+    setup({ errors: { password: toDisplayError(sdkError('auth/invalid-credential')) } }, 'hi-IN');
+    const hindi = describeError('auth/invalid-credential', { locale: 'hi-IN' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(hindi.title);
+    expect(within(alert).getByRole('button', { name: hindi.action! })).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@ticketkit/sdk';
-import { SIGN_IN_PROVIDERS, type SignInProvider } from './accountSdk.ts';
-import type { DisplayError } from './displayError.ts';
+import { SIGN_IN_PROVIDERS, type SignInProvider } from '../../sdk/providers.ts';
+import type { DisplayError } from '../../ui/displayError.ts';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
 import type { LoginAction, LoginMethod, PhoneStage, SecondFactorStage, SignedOutReason } from './loginTypes.ts';
 import { authMessages } from './messages.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
+import { createFakeSdk, sdkError } from '../../fixtures/fakeSdk.ts';
 import { LoginContainer } from './LoginContainer.tsx';
 
 // The container on the in-memory SDK: the states that only exist once the SDK answers.
@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AlreadySignedIn: Story = {
-  parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ signedIn: true }) } },
+  parameters: { ticketkit: { sdk: () => createFakeSdk({ signedIn: true }) } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
@@ -22,7 +22,7 @@ export const AlreadySignedIn: Story = {
 };
 
 export const OnlySomeProvidersEnabled: Story = {
-  parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ providers: ['google', 'phone'] }) } },
+  parameters: { ticketkit: { sdk: () => createFakeSdk({ signedIn: false, providers: ['google', 'phone'] }) } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getAllByRole('button', { name: /^Continue with/ })).toHaveLength(1);
@@ -31,7 +31,7 @@ export const OnlySomeProvidersEnabled: Story = {
 };
 
 export const ProviderFailsToLoad: Story = {
-  parameters: { ticketkit: { sdk: () => createFakeAccountSdk({ auth: { signInWithProvider: async () => Promise.reject(sdkError('auth/internal-error')) } }) } },
+  parameters: { ticketkit: { sdk: () => createFakeSdk({ signedIn: false, auth: { signInWithProvider: async () => Promise.reject(sdkError('auth/internal-error')) } }) } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Continue with Twitter' }));
@@ -45,7 +45,8 @@ export const SignUpWithProjectPolicy: Story = {
   parameters: {
     ticketkit: {
       sdk: () =>
-        createFakeAccountSdk({
+        createFakeSdk({
+      signedIn: false,
           auth: { getPasswordPolicy: async () => ({ minLength: 10, requireLowercase: false, requireUppercase: false, requireNumeric: true, requireNonAlphanumeric: true }) },
         }),
     },

@@ -2,19 +2,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MfaChallenge } from '@ticketkit/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { asha, createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
+import { asha, createFakeSdk, sdkError } from '../../fixtures/fakeSdk.ts';
 import { LoginContainer } from './LoginContainer.tsx';
-import { renderWithSdk } from './testUtils.tsx';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
 import { preloadLocale } from '../../i18n/i18n.ts';
 import { describeError } from '@ticketkit/sdk';
 
 describe('given a person who came from their tickets', () => {
   it('signs in with Google and asks the host to go back to /yourtickets', async () => {
-    const sdk = createFakeAccountSdk();
+    const sdk = createFakeSdk({ signedIn: false });
     const onSignedIn = vi.fn();
     const onNavigate = vi.fn();
-    renderWithSdk(<LoginContainer source="yourtickets" onSignedIn={onSignedIn} onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<LoginContainer source="yourtickets" onSignedIn={onSignedIn} onNavigate={onNavigate} />, { sdk });
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/yourtickets' }));
     expect(onSignedIn).toHaveBeenCalledWith({ version: 1, uid: asha.uid, source: '/yourtickets' });
@@ -24,8 +24,8 @@ describe('given a person who came from their tickets', () => {
 
 describe('given Google sign-in cannot load on this page', () => {
   it('marks Google unavailable and keeps the others', async () => {
-    const sdk = createFakeAccountSdk({ auth: { signInWithProvider: async () => Promise.reject(sdkError('auth/internal-error')) } });
-    renderWithSdk(<LoginContainer />, sdk);
+    const sdk = createFakeSdk({ signedIn: false, auth: { signInWithProvider: async () => Promise.reject(sdkError('auth/internal-error')) } });
+    renderWithSdk(<LoginContainer />, { sdk });
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText(/Google sign-in cannot load on this page/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
@@ -35,7 +35,7 @@ describe('given Google sign-in cannot load on this page', () => {
 
 describe('given the project enables only Google and phone', () => {
   it('offers only those', () => {
-    renderWithSdk(<LoginContainer />, createFakeAccountSdk({ providers: ['google', 'phone'] }));
+    renderWithSdk(<LoginContainer />, { sdk: createFakeSdk({ signedIn: false, providers: ['google', 'phone'] }) });
     expect(screen.getAllByRole('button', { name: /^Continue with/ })).toHaveLength(1);
     expect(screen.getByLabelText('Phone number (with country code)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
@@ -44,8 +44,8 @@ describe('given the project enables only Google and phone', () => {
 
 describe('given an email already registered on sign-up', () => {
   it('shows the catalogue message next to the button and keeps what was typed', async () => {
-    const sdk = createFakeAccountSdk({ auth: { signUpWithEmail: async () => Promise.reject(sdkError('auth/email-already-in-use')) } });
-    renderWithSdk(<LoginContainer mode="sign-up" />, sdk);
+    const sdk = createFakeSdk({ signedIn: false, auth: { signUpWithEmail: async () => Promise.reject(sdkError('auth/email-already-in-use')) } });
+    renderWithSdk(<LoginContainer mode="sign-up" />, { sdk });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -62,9 +62,9 @@ describe('given phone sign-in', () => {
       if (code !== '123456') throw sdkError('auth/invalid-verification-code');
       sdk.session.setState({ status: 'signed-in', user: asha });
     });
-    const sdk = createFakeAccountSdk({ auth: { startPhoneSignIn: async () => ({ confirm }) } });
+    const sdk = createFakeSdk({ signedIn: false, auth: { startPhoneSignIn: async () => ({ confirm }) } });
     const onNavigate = vi.fn();
-    renderWithSdk(<LoginContainer onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<LoginContainer onNavigate={onNavigate} />, { sdk });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Phone number' }));
     await user.type(screen.getByLabelText('Phone number (with country code)'), '+91 98765 43210');
@@ -89,9 +89,9 @@ describe('given an account with a second factor', () => {
       sendCode: vi.fn(async () => {}),
       confirm: vi.fn(async () => sdk.session.setState({ status: 'signed-in', user: asha })),
     };
-    const sdk = createFakeAccountSdk({ auth: { signInWithEmail: async () => Promise.reject(sdkError('auth/multi-factor-auth-required')), mfa } });
+    const sdk = createFakeSdk({ signedIn: false, auth: { signInWithEmail: async () => Promise.reject(sdkError('auth/multi-factor-auth-required')), mfa } });
     const onNavigate = vi.fn();
-    renderWithSdk(<LoginContainer source="/reward-points" onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<LoginContainer source="/reward-points" onNavigate={onNavigate} />, { sdk });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -113,10 +113,10 @@ describe('given the page was opened from an email sign-in link on another device
       if (!email) throw sdkError('auth/missing-email');
       sdk.session.setState({ status: 'signed-in', user: asha });
     });
-    const sdk = createFakeAccountSdk({ auth: { isEmailLink: () => true, completeEmailLink } });
+    const sdk = createFakeSdk({ signedIn: false, auth: { isEmailLink: () => true, completeEmailLink } });
     const onNavigate = vi.fn();
     const href = 'http://127.0.0.1/login?mode=signIn&oobCode=abc';
-    renderWithSdk(<LoginContainer href={href} onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<LoginContainer href={href} onNavigate={onNavigate} />, { sdk });
     const field = await screen.findByLabelText('Email');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.type(field, 'asha@example.com');
@@ -128,9 +128,9 @@ describe('given the page was opened from an email sign-in link on another device
 
 describe('given a person already signed in', () => {
   it('says so and offers to continue or sign out', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
+    const sdk = createFakeSdk({ signedIn: true });
     const onSignedOut = vi.fn();
-    renderWithSdk(<LoginContainer source="yourtickets" onSignedOut={onSignedOut} />, sdk);
+    renderWithSdk(<LoginContainer source="yourtickets" onSignedOut={onSignedOut} />, { sdk });
     const panel = screen.getByRole('region', { name: 'You are signed in' });
     expect(within(panel).getByText('Signed in as Asha Rao')).toBeInTheDocument();
     // Continue is a real link to where the person was going.
@@ -145,7 +145,7 @@ describe('given the page address carries ?source=', () => {
     history.replaceState(null, '', '/login?source=reward-points');
     try {
       const onNavigate = vi.fn();
-      renderWithSdk(<LoginContainer onNavigate={onNavigate} />, createFakeAccountSdk());
+      renderWithSdk(<LoginContainer onNavigate={onNavigate} />, { sdk: createFakeSdk({ signedIn: false }) });
       await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
       await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/reward-points' }));
     } finally {
@@ -157,7 +157,7 @@ describe('given the page address carries ?source=', () => {
 describe('given a person the inactivity sign-out sent here', () => {
   it('says why above the sign-in ways, and returns them to the page they were on', async () => {
     const onNavigate = vi.fn();
-    renderWithSdk(<LoginContainer source="eventbooking/x/ev_1?session=s_1" reason="inactivity" onNavigate={onNavigate} />, createFakeAccountSdk());
+    renderWithSdk(<LoginContainer source="eventbooking/x/ev_1?session=s_1" reason="inactivity" onNavigate={onNavigate} />, { sdk: createFakeSdk({ signedIn: false }) });
     expect(screen.getByRole('status')).toHaveTextContent('You were signed out after an hour without activity.');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/eventbooking/x/ev_1?session=s_1' }));
@@ -166,7 +166,7 @@ describe('given a person the inactivity sign-out sent here', () => {
   it('says it in Hindi on a hi-IN page', async () => {
     await preloadLocale('hi-IN');
     render(
-      <TicketkitProvider sdk={createFakeAccountSdk()} locale="hi-IN">
+      <TicketkitProvider sdk={createFakeSdk({ signedIn: false })} locale="hi-IN">
         <LoginContainer reason="inactivity" />
       </TicketkitProvider>,
     );
@@ -174,10 +174,10 @@ describe('given a person the inactivity sign-out sent here', () => {
   });
 
   it('says nothing for a reason it has no words for, or when signing up', () => {
-    const { unmount } = renderWithSdk(<LoginContainer reason="<b>hacked</b>" />, createFakeAccountSdk());
+    const { unmount } = renderWithSdk(<LoginContainer reason="<b>hacked</b>" />, { sdk: createFakeSdk({ signedIn: false }) });
     expect(screen.queryByText(/signed out/)).not.toBeInTheDocument();
     unmount();
-    renderWithSdk(<LoginContainer mode="sign-up" reason="inactivity" />, createFakeAccountSdk());
+    renderWithSdk(<LoginContainer mode="sign-up" reason="inactivity" />, { sdk: createFakeSdk({ signedIn: false }) });
     expect(screen.queryByText(/signed out after an hour/)).not.toBeInTheDocument();
   });
 });

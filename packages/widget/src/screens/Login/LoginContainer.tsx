@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { DEFAULT_PASSWORD_POLICY, type MfaChallenge, type PasswordPolicy, type PhoneConfirmation } from '@ticketkit/sdk';
-import { enabledMethods, enabledProviders, SIGN_IN_PROVIDERS, useAccountSdk, type SignInProvider } from './accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from './accountEvents.ts';
-import { toDisplayError, type DisplayError } from './displayError.ts';
+import { enabledMethods, enabledProviders, SIGN_IN_PROVIDERS, type SignInProvider } from '../../sdk/providers.ts';
+import type { WidgetCallbacks } from '../../events.ts';
+import { toDisplayError, type DisplayError } from '../../ui/displayError.ts';
 import { Login } from './Login.tsx';
 import { RESEND_AFTER_MS, UNAVAILABLE_CODES, resolveSource, signedOutReason, type LoginAction, type PhoneStage } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 
-export interface LoginContainerProps extends AccountCallbacks {
+export interface LoginContainerProps extends WidgetCallbacks {
   mode?: 'sign-in' | 'sign-up';
   /** Where the person came from; they return there after sign-in. Defaults to the page's `?source=` (`/login?source=yourtickets`). */
   source?: string | null;
@@ -27,12 +28,12 @@ export interface LoginContainerProps extends AccountCallbacks {
 
 /** The login screen bound to the SDK's auth: runs each action, keeps its error beside it, returns to `source`. */
 export function LoginContainer({ mode: initialMode = 'sign-in', source: sourceProp, reason: reasonProp, headingLevel, providers: providersProp, href, emailLinkUrl, ...callbacks }: LoginContainerProps) {
-  const sdk = useAccountSdk();
+  const sdk = useTicketkit();
   const t = authMessages.useT();
   const [pageQuery] = useState(() => new URLSearchParams(typeof location === 'undefined' ? '' : location.search));
   const source = sourceProp === undefined ? pageQuery.get('source') : sourceProp;
   const reason = signedOutReason(reasonProp === undefined ? pageQuery.get('reason') : reasonProp);
-  const emit = useAccountEmit(callbacks);
+  const emit = useEmit(callbacks);
   const providers = providersProp ?? enabledProviders(sdk);
   const methods = enabledMethods(sdk);
   useEffect(() => {

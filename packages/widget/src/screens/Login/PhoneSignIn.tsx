@@ -3,8 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CodeEntry } from './CodeEntry.tsx';
-import type { DisplayError } from './displayError.ts';
-import { ErrorNote } from './ErrorNote.tsx';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import type { PhoneStage } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import { Button } from '../../ui/Button.tsx';
-import type { SignInProvider } from './accountSdk.ts';
-import type { DisplayError } from './displayError.ts';
-import { ErrorNote } from './ErrorNote.tsx';
+import type { SignInProvider } from '../../sdk/providers.ts';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { authMessages } from './messages.ts';
 
 export interface ProviderButtonsProps {

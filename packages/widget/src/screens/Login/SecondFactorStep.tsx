@@ -1,8 +1,8 @@
 import { useRef, useState, useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { CodeEntry } from './CodeEntry.tsx';
-import type { DisplayError } from './displayError.ts';
-import { ErrorNote } from './ErrorNote.tsx';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import type { SecondFactorStage } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 

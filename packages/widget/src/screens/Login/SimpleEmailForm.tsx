@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { DisplayError } from './displayError.ts';
-import { ErrorNote } from './ErrorNote.tsx';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { EMAIL_PATTERN } from './loginTypes.ts';
 import { authMessages } from './messages.ts';
 

@@ -13,14 +13,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';
 import { employee, upcomingBookings } from '../../fixtures/account.ts';
-import { asha, createFakeAccountSdk, type FakeAccountSdk } from '../../fixtures/accountSdk.ts';
-import type { AccountEventDetails, AccountEventName } from './accountEvents.ts';
-import { until } from '../../testing/dom.ts';
+import { asha, createFakeSdk, type FakeSdk } from '../../fixtures/fakeSdk.ts';
+import { nextEvent, until } from '../../testing/dom.ts';
 
-let sdk: FakeAccountSdk;
+let sdk: FakeSdk;
 
 beforeAll(() => {
-  sdk = createFakeAccountSdk({ employee: { ...employee, uid: asha.uid } });
+  sdk = createFakeSdk({ signedIn: false, employee: { ...employee, uid: asha.uid } });
   defineTicketkitElements({ load: loadScreen, sdk: Promise.resolve(sdk) });
 });
 
@@ -37,11 +36,7 @@ function place(tag: string, attrs: Record<string, string> = {}): HTMLElement {
   return el;
 }
 
-
 const text = (el: HTMLElement) => el.shadowRoot?.textContent ?? '';
-function nextEvent<N extends AccountEventName | 'ticketkit:error'>(name: N): Promise<CustomEvent<N extends AccountEventName ? AccountEventDetails[N] : { code: string; message: string }>> {
-  return new Promise((resolve) => document.addEventListener(name, (e) => resolve(e as never), { once: true }));
-}
 
 describe('given the account elements are defined', () => {
   it('defines every one of them', () => {

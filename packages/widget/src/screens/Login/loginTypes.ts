@@ -1,4 +1,4 @@
-import type { SignInProvider } from './accountSdk.ts';
+import type { SignInProvider } from '../../sdk/providers.ts';
 
 /** Every action on the login screen; errors and the busy state are keyed by it. */
 export type LoginAction =

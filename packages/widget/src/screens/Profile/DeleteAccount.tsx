@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { SignInProvider } from '../Login/accountSdk.ts';
-import type { DisplayError } from '../Login/displayError.ts';
-import { ErrorNote } from '../Login/ErrorNote.tsx';
+import type { SignInProvider } from '../../sdk/providers.ts';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { accountMessages } from './messages.ts';
 
 export type ReauthMethod = SignInProvider | { password: string };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '../../ui/Badge.tsx';
-import type { SignInProvider } from '../Login/accountSdk.ts';
-import type { DisplayError } from '../Login/displayError.ts';
+import type { SignInProvider } from '../../sdk/providers.ts';
+import type { DisplayError } from '../../ui/displayError.ts';
 import { ProviderButtons } from '../Login/ProviderButtons.tsx';
 import { accountMessages } from './messages.ts';
 

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeError } from '@ticketkit/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { profile } from '../../fixtures/account.ts';
-import { sdkError } from '../../fixtures/accountSdk.ts';
+import { sdkError } from '../../fixtures/fakeSdk.ts';
 import { cities } from '../../fixtures/catalog.ts';
-import { toDisplayError } from '../Login/displayError.ts';
+import { toDisplayError } from '../../ui/displayError.ts';
 import { Profile } from './Profile.tsx';
 
 const meta = {

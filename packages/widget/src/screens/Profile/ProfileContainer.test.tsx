@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
-import { renderWithSdk } from '../Login/testUtils.tsx';
+import { createFakeSdk, sdkError } from '../../fixtures/fakeSdk.ts';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { ProfileContainer } from './ProfileContainer.tsx';
 import { describeError } from '@ticketkit/sdk';
 
 describe('given a signed-in person on their profile', () => {
   it('saves name, phone and home city, and the home city becomes the selected city', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
-    renderWithSdk(<ProfileContainer />, sdk);
+    const sdk = createFakeSdk({ signedIn: true });
+    renderWithSdk(<ProfileContainer />, { sdk });
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
@@ -22,8 +22,8 @@ describe('given a signed-in person on their profile', () => {
   });
 
   it('refuses a phone number without a country code and sends nothing', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
-    renderWithSdk(<ProfileContainer />, sdk);
+    const sdk = createFakeSdk({ signedIn: true });
+    renderWithSdk(<ProfileContainer />, { sdk });
     const phone = await screen.findByLabelText('Phone (with country code)');
     await userEvent.clear(phone);
     await userEvent.type(phone, '98765');
@@ -33,8 +33,8 @@ describe('given a signed-in person on their profile', () => {
   });
 
   it('shows linked providers and explains a provider that belongs to another account', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, auth: { linkProvider: async () => Promise.reject(sdkError('auth/credential-already-in-use')) } });
-    renderWithSdk(<ProfileContainer />, sdk);
+    const sdk = createFakeSdk({ signedIn: true, auth: { linkProvider: async () => Promise.reject(sdkError('auth/credential-already-in-use')) } });
+    renderWithSdk(<ProfileContainer />, { sdk });
     const section = await screen.findByRole('region', { name: 'Ways to sign in' });
     expect(within(section).getByText('Google')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Link Google' })).not.toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('given a signed-in person on their profile', () => {
 
   it('turns on two-step sign-in with a phone code, then turns it off', async () => {
     let enrolled: { uid: string; factorId: string; displayName: string | null; phoneNumber: string | null }[] = [];
-    const sdk = createFakeAccountSdk({
+    const sdk = createFakeSdk({
       signedIn: true,
       auth: {
         getSecondFactors: async () => enrolled,
@@ -56,7 +56,7 @@ describe('given a signed-in person on their profile', () => {
         },
       },
     });
-    renderWithSdk(<ProfileContainer />, sdk);
+    renderWithSdk(<ProfileContainer />, { sdk });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }));
     await user.type(screen.getByLabelText('Phone number (with country code)'), '+919876543210');
@@ -73,11 +73,11 @@ describe('given a signed-in person on their profile', () => {
 describe('given an account whose email is not verified yet (fake SDK: the refusal is what the Auth emulator answers, see auth.browser.test.ts)', () => {
   it('explains that two-step sign-in needs a verified email, sends the verification email, then sends the code', async () => {
     let verified = false;
-    const sdk = createFakeAccountSdk({
+    const sdk = createFakeSdk({
       signedIn: true,
       auth: { enrollPhoneSecondFactor: async () => (verified ? undefined : Promise.reject(sdkError('auth/unverified-email'))), sendEmailVerification: async () => void (verified = true) },
     });
-    renderWithSdk(<ProfileContainer />, sdk);
+    renderWithSdk(<ProfileContainer />, { sdk });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }));
     await user.type(screen.getByLabelText('Phone number (with country code)'), '+919876543210');
@@ -95,9 +95,9 @@ describe('given an account whose email is not verified yet (fake SDK: the refusa
 
 describe('given a person deleting their account', () => {
   it('needs "I understand" and re-authentication before deleting, then signs out', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
+    const sdk = createFakeSdk({ signedIn: true });
     const onSignedOut = vi.fn();
-    renderWithSdk(<ProfileContainer onSignedOut={onSignedOut} />, sdk);
+    renderWithSdk(<ProfileContainer onSignedOut={onSignedOut} />, { sdk });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
     const confirm = screen.getByRole('button', { name: 'Confirm with password and delete' });
@@ -112,8 +112,8 @@ describe('given a person deleting their account', () => {
   });
 
   it('deletes nothing when re-authentication is with another account', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, auth: { reauthenticate: async () => Promise.reject(sdkError('auth/user-mismatch')) } });
-    renderWithSdk(<ProfileContainer />, sdk);
+    const sdk = createFakeSdk({ signedIn: true, auth: { reauthenticate: async () => Promise.reject(sdkError('auth/user-mismatch')) } });
+    renderWithSdk(<ProfileContainer />, { sdk });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
     await user.click(screen.getByLabelText('I understand that this cannot be undone'));
@@ -125,9 +125,9 @@ describe('given a person deleting their account', () => {
 
 describe('given sign out', () => {
   it('signs out and tells the host', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
+    const sdk = createFakeSdk({ signedIn: true });
     const onSignedOut = vi.fn();
-    renderWithSdk(<ProfileContainer onSignedOut={onSignedOut} />, sdk);
+    renderWithSdk(<ProfileContainer onSignedOut={onSignedOut} />, { sdk });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith({ version: 1, reason: 'user' }));
     expect(sdk.session.getState().status).toBe('signed-out');

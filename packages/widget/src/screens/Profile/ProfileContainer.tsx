@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
-import { enabledProviders, useAccountSdk } from '../Login/accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
-import { toDisplayError, type DisplayError } from '../Login/displayError.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import { enabledProviders } from '../../sdk/providers.ts';
+import type { WidgetCallbacks } from '../../events.ts';
+import { toDisplayError, type DisplayError } from '../../ui/displayError.ts';
 import { RESEND_AFTER_MS, type PhoneStage } from '../Login/loginTypes.ts';
 import { Profile, type ProfileAction } from './Profile.tsx';
 
-export type ProfileContainerProps = AccountCallbacks;
+export type ProfileContainerProps = WidgetCallbacks;
 
 /** The profile bound to the SDK: `GET/PATCH /me`, the city store, and the auth account operations. */
 export function ProfileContainer(callbacks: ProfileContainerProps) {
-  const sdk = useAccountSdk();
-  const emit = useAccountEmit(callbacks);
+  const sdk = useTicketkit();
+  const emit = useEmit(callbacks);
   const session = useStore(sdk.session, (s) => s);
   const signedIn = session.status === 'signed-in';
   const data = useResource(

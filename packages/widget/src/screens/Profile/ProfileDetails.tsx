@@ -2,8 +2,8 @@ import type { City, Profile } from '@ticketkit/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { DisplayError } from '../Login/displayError.ts';
-import { ErrorNote } from '../Login/ErrorNote.tsx';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { PHONE_PATTERN } from '@ticketkit/contract/rules';
 import { accountMessages } from './messages.ts';
 

@@ -1,8 +1,8 @@
 import { useState, useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { useErrorText } from '../../ui/useErrorText.ts';
-import type { DisplayError } from '../Login/displayError.ts';
-import { ErrorNote } from '../Login/ErrorNote.tsx';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import type { PhoneStage } from '../Login/loginTypes.ts';
 import { PhoneSignIn } from '../Login/PhoneSignIn.tsx';
 import { accountMessages } from './messages.ts';

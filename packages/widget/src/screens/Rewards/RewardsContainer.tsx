@@ -1,14 +1,14 @@
 import { useResource, useStore } from '../../context/hooks.ts';
-import { useAccountSdk } from '../Login/accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import type { WidgetCallbacks } from '../../events.ts';
 import { Rewards } from './Rewards.tsx';
 
-export type RewardsContainerProps = AccountCallbacks;
+export type RewardsContainerProps = WidgetCallbacks;
 
 /** The signed-in person's points from `GET /me/rewards`. */
 export function RewardsContainer(callbacks: RewardsContainerProps) {
-  const sdk = useAccountSdk();
-  const emit = useAccountEmit(callbacks);
+  const sdk = useTicketkit();
+  const emit = useEmit(callbacks);
   const status = useStore(sdk.session, (s) => s.status);
   const rewards = useResource((signal) => (status === 'signed-in' ? sdk.api.getMyRewards({ signal }) : new Promise<never>(() => {})), [status]);
   return (

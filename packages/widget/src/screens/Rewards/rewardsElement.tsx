@@ -1,5 +1,5 @@
-import { mountAccountScreen } from '../Login/AccountElement.tsx';
+import { elementScreen } from '../../elements/mountScreen.tsx';
 import { RewardsContainer } from './RewardsContainer.tsx';
 
 /** `<ticketkit-rewards>`: reward points balance, history and rules. */
-export const mount = mountAccountScreen([], () => <RewardsContainer />);
+export const mount = elementScreen(() => <RewardsContainer />);

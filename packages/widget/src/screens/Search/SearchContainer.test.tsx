@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describeError } from '@ticketkit/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { searchFor } from '../../fixtures/account.ts';
-import { createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
+import { createFakeSdk, sdkError } from '../../fixtures/fakeSdk.ts';
 import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
 import { events } from '../../fixtures/catalog.ts';
-import { renderWithSdk } from '../Login/testUtils.tsx';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { splitMatches } from './highlight.tsx';
 import { SearchContainer } from './SearchContainer.tsx';
 
@@ -26,8 +26,8 @@ describe('splitMatches', () => {
 
 describe('given a person typing a query', () => {
   it('asks the API once after the pause, in the selected city, and highlights matches', async () => {
-    const sdk = createFakeAccountSdk();
-    renderWithSdk(<SearchContainer debounceMs={80} />, sdk);
+    const sdk = createFakeSdk({ signedIn: false });
+    renderWithSdk(<SearchContainer debounceMs={80} />, { sdk });
     await userEvent.type(input(), 'pun');
     expect(await screen.findByRole('option', { name: /Pune/ })).toBeInTheDocument();
     const searches = sdk.calls.filter((c) => c.method === 'search');
@@ -36,10 +36,10 @@ describe('given a person typing a query', () => {
   });
 
   it('moves through results with the arrow keys and opens one with Enter', async () => {
-    const sdk = createFakeAccountSdk();
+    const sdk = createFakeSdk({ signedIn: false });
     const onNavigate = vi.fn();
     const title = events[0]!.title;
-    renderWithSdk(<SearchContainer debounceMs={10} onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<SearchContainer debounceMs={10} onNavigate={onNavigate} />, { sdk });
     const user = userEvent.setup();
     await user.type(input(), title.slice(0, 5));
     const first = await screen.findAllByRole('option');
@@ -52,7 +52,7 @@ describe('given a person typing a query', () => {
 
   it('makes each result a link to its page; a click with a modifier key is left to the browser', async () => {
     const onNavigate = vi.fn();
-    renderWithSdk(<SearchContainer debounceMs={10} onNavigate={onNavigate} />, createFakeAccountSdk());
+    renderWithSdk(<SearchContainer debounceMs={10} onNavigate={onNavigate} />, { sdk: createFakeSdk({ signedIn: false }) });
     await userEvent.type(input(), events[0]!.title.slice(0, 5));
     const event = (await screen.findAllByRole('option'))[0]!;
     expect(event.tagName).toBe('A');
@@ -68,15 +68,15 @@ describe('given a person typing a query', () => {
   });
 
   it('choosing a city sets the selected city', async () => {
-    const sdk = createFakeAccountSdk();
-    renderWithSdk(<SearchContainer debounceMs={10} />, sdk);
+    const sdk = createFakeSdk({ signedIn: false });
+    renderWithSdk(<SearchContainer debounceMs={10} />, { sdk });
     await userEvent.type(input(), 'mumbai');
     await userEvent.click(await screen.findByRole('option', { name: /Mumbai/ }));
     expect(sdk.city.getState().city).toBe('mumbai');
   });
 
   it('says when nothing matches', async () => {
-    renderWithSdk(<SearchContainer debounceMs={10} />, createFakeAccountSdk());
+    renderWithSdk(<SearchContainer debounceMs={10} />, { sdk: createFakeSdk({ signedIn: false }) });
     await userEvent.type(input(), 'zzzz');
     expect(await screen.findByText('Nothing matches “zzzz”')).toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-expanded', 'false');
@@ -84,8 +84,8 @@ describe('given a person typing a query', () => {
 
   it('shows an error with a retry that searches again', async () => {
     let fail = true;
-    const sdk = createFakeAccountSdk({ api: { search: async ({ q }) => (fail ? Promise.reject(sdkError('network/offline')) : searchFor(q)) } });
-    renderWithSdk(<SearchContainer debounceMs={10} />, sdk);
+    const sdk = createFakeSdk({ signedIn: false, api: { search: async ({ q }) => (fail ? Promise.reject(sdkError('network/offline')) : searchFor(q)) } });
+    renderWithSdk(<SearchContainer debounceMs={10} />, { sdk });
     await userEvent.type(input(), 'pune');
     expect(await screen.findByRole('alert')).toHaveTextContent(describeError('network/offline').message);
     fail = false;
@@ -95,8 +95,8 @@ describe('given a person typing a query', () => {
 
   it('renders HTML in data as text, never as markup', async () => {
     const evil = { ...events[0]!, id: 'evt_evil', title: '<img src=x onerror="window.__pwned=1">Gig' };
-    const sdk = createFakeAccountSdk({ api: { search: async ({ q }) => ({ q, events: [evil], categories: [], cities: [] }) } });
-    renderWithSdk(<SearchContainer debounceMs={10} />, sdk);
+    const sdk = createFakeSdk({ signedIn: false, api: { search: async ({ q }) => ({ q, events: [evil], categories: [], cities: [] }) } });
+    renderWithSdk(<SearchContainer debounceMs={10} />, { sdk });
     await userEvent.type(input(), 'gig');
     const option = await screen.findByRole('option');
     expect(option.querySelector('img')).toBeNull();
@@ -108,7 +108,7 @@ describe('given a person typing a query', () => {
 describe('given a page that keeps the query (the site keeps it in its URL)', () => {
   it('reports each keystroke as typing and Enter without a chosen result as a submit', async () => {
     const onQueryChange = vi.fn();
-    renderWithSdk(<SearchContainer debounceMs={10} query="" onQueryChange={onQueryChange} />, createFakeAccountSdk());
+    renderWithSdk(<SearchContainer debounceMs={10} query="" onQueryChange={onQueryChange} />, { sdk: createFakeSdk({ signedIn: false }) });
     const user = userEvent.setup();
     await user.type(input(), 'pu');
     expect(onQueryChange.mock.calls).toEqual([
@@ -120,8 +120,8 @@ describe('given a page that keeps the query (the site keeps it in its URL)', () 
   });
 
   it('shows a query the page gives it later (Back) with its results', async () => {
-    const sdk = createFakeAccountSdk();
-    const { rerender } = renderWithSdk(<SearchContainer debounceMs={10} query="mumbai" />, sdk);
+    const sdk = createFakeSdk({ signedIn: false });
+    const { rerender } = renderWithSdk(<SearchContainer debounceMs={10} query="mumbai" />, { sdk });
     expect(input()).toHaveValue('mumbai');
     expect(await screen.findByRole('option', { name: /^Mumbai/ })).toBeInTheDocument();
     rerender(

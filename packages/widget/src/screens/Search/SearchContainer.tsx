@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { toWidgetError } from '../../sdk/types.ts';
-import { useAccountSdk } from '../Login/accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import type { WidgetCallbacks } from '../../events.ts';
 import { MIN_QUERY } from './queryLength.ts';
 import { Search, type SearchItem, type SearchState } from './Search.tsx';
 
 /** How the query changed: a keystroke, or Enter with no result chosen (a search the person means to keep). */
 export type QueryChange = 'type' | 'submit';
 
-export interface SearchContainerProps extends AccountCallbacks {
+export interface SearchContainerProps extends WidgetCallbacks {
   initialQuery?: string;
   /**
    * The query held outside the screen (a page keeps it in its URL): whenever it changes, the box
@@ -37,8 +37,8 @@ export function SearchContainer({
   onSelect,
   ...callbacks
 }: SearchContainerProps) {
-  const sdk = useAccountSdk();
-  const emit = useAccountEmit(callbacks);
+  const sdk = useTicketkit();
+  const emit = useEmit(callbacks);
   const city = useStore(sdk.city, (s) => s.city);
   const [query, setQuery] = useState(outside ?? initialQuery);
   const [seen, setSeen] = useState(outside);

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pastBookings, upcomingBookings } from '../../fixtures/account.ts';
-import { createFakeAccountSdk, sdkError } from '../../fixtures/accountSdk.ts';
-import { renderWithSdk } from '../Login/testUtils.tsx';
+import { createFakeSdk, sdkError } from '../../fixtures/fakeSdk.ts';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { MyTicketsContainer } from './MyTicketsContainer.tsx';
 import { TicketContainer } from './TicketContainer.tsx';
 import { describeError } from '@ticketkit/sdk';
 
 describe('given a signed-in person with bookings', () => {
   it('lists upcoming tickets linking to each booking, and past ones on request', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
-    renderWithSdk(<MyTicketsContainer />, sdk);
+    const sdk = createFakeSdk({ signedIn: true });
+    renderWithSdk(<MyTicketsContainer />, { sdk });
     const link = await screen.findByRole('link', { name: new RegExp(`^${upcomingBookings[0]!.event.title}\\s*— view ticket$`) });
     expect(link).toHaveAttribute('href', `/yourtickets/${upcomingBookings[0]!.id}`);
     expect(screen.getAllByRole('listitem')).toHaveLength(upcomingBookings.length);
@@ -23,9 +23,9 @@ describe('given a signed-in person with bookings', () => {
 
 describe('given no upcoming bookings', () => {
   it('leads to browsing events', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, api: { listMyBookings: async () => ({ items: [], nextCursor: null }) } });
+    const sdk = createFakeSdk({ signedIn: true, api: { listMyBookings: async () => ({ items: [], nextCursor: null }) } });
     const onNavigate = vi.fn();
-    renderWithSdk(<MyTicketsContainer onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<MyTicketsContainer onNavigate={onNavigate} />, { sdk });
     await userEvent.click(await screen.findByRole('button', { name: 'Browse events' }));
     expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/' });
   });
@@ -33,9 +33,9 @@ describe('given no upcoming bookings', () => {
 
 describe('given a signed-out visitor', () => {
   it('asks to sign in and comes back to the tickets (the spec guard: /login?source=yourtickets)', async () => {
-    const sdk = createFakeAccountSdk();
+    const sdk = createFakeSdk({ signedIn: false });
     const onNavigate = vi.fn();
-    renderWithSdk(<MyTicketsContainer onNavigate={onNavigate} />, sdk);
+    renderWithSdk(<MyTicketsContainer onNavigate={onNavigate} />, { sdk });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onNavigate).toHaveBeenCalledWith({ version: 1, to: '/login?source=yourtickets' });
     expect(sdk.calls.some((c) => c.method === 'listMyBookings')).toBe(false);
@@ -45,11 +45,11 @@ describe('given a signed-out visitor', () => {
 describe('given the tickets fail to load', () => {
   it('shows the message and retries', async () => {
     let fail = true;
-    const sdk = createFakeAccountSdk({
+    const sdk = createFakeSdk({
       signedIn: true,
       api: { listMyBookings: async () => (fail ? Promise.reject(sdkError('unavailable')) : { items: upcomingBookings, nextCursor: null }) },
     });
-    renderWithSdk(<MyTicketsContainer />, sdk);
+    renderWithSdk(<MyTicketsContainer />, { sdk });
     expect(await screen.findByRole('alert')).toHaveTextContent(describeError('unavailable').message);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -59,9 +59,9 @@ describe('given the tickets fail to load', () => {
 
 describe('given one booking', () => {
   it('shows its QR code, when and where with a map link, the attendee and the price breakdown', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true });
+    const sdk = createFakeSdk({ signedIn: true });
     const b = upcomingBookings[1]!;
-    renderWithSdk(<TicketContainer bookingId={b.id} />, sdk);
+    renderWithSdk(<TicketContainer bookingId={b.id} />, { sdk });
     expect(await screen.findByRole('img', { name: `QR code to show at the entrance for booking ${b.id}` })).toBeInTheDocument();
     const map = screen.getByRole('link', { name: `Open ${b.session.venue.name} in a map` });
     expect(map).toHaveAttribute('href', expect.stringContaining(`mlat=${b.session.venue.latitude}`));
@@ -75,8 +75,8 @@ describe('given one booking', () => {
   });
 
   it('says so when the booking is not the person’s (the API answers not-found)', async () => {
-    const sdk = createFakeAccountSdk({ signedIn: true, api: { getBooking: async () => Promise.reject(sdkError('not-found')) } });
-    renderWithSdk(<TicketContainer bookingId="bkg_other" />, sdk);
+    const sdk = createFakeSdk({ signedIn: true, api: { getBooking: async () => Promise.reject(sdkError('not-found')) } });
+    renderWithSdk(<TicketContainer bookingId="bkg_other" />, { sdk });
     expect(await screen.findByRole('alert')).toHaveTextContent(describeError('not-found').message);
   });
 });

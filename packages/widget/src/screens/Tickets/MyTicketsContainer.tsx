@@ -1,12 +1,12 @@
 import type { Booking } from '@ticketkit/contract';
 import { useState } from 'react';
 import { useStore } from '../../context/hooks.ts';
-import { useAccountSdk } from '../Login/accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import type { WidgetCallbacks } from '../../events.ts';
 import { MyTickets, type MyTicketsState, type TicketsWhen } from './MyTickets.tsx';
 import { useBookingPages } from './useBookingPages.ts';
 
-export interface MyTicketsContainerProps extends AccountCallbacks {
+export interface MyTicketsContainerProps extends WidgetCallbacks {
   /** The corporate area's tickets (`GET /corporate/me/bookings`). */
   corporate?: boolean;
   initialWhen?: TicketsWhen;
@@ -21,8 +21,8 @@ export const defaultTicketHref = (corporate: boolean) => (b: Booking) =>
 
 /** The person's tickets from the API. Signed out → asks to sign in and returns here afterwards. */
 export function MyTicketsContainer({ corporate = false, initialWhen = 'upcoming', ticketHref, browseHref = '/', ...callbacks }: MyTicketsContainerProps) {
-  const sdk = useAccountSdk();
-  const emit = useAccountEmit(callbacks);
+  const sdk = useTicketkit();
+  const emit = useEmit(callbacks);
   const status = useStore(sdk.session, (s) => s.status);
   const [when, setWhen] = useState<TicketsWhen>(initialWhen);
   const signedIn = status === 'signed-in';

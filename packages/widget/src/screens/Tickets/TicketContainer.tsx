@@ -1,13 +1,13 @@
 import { useResource, useStore } from '../../context/hooks.ts';
+import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { useAccountSdk } from '../Login/accountSdk.ts';
-import { useAccountEmit, type AccountCallbacks } from '../Login/accountEvents.ts';
+import type { WidgetCallbacks } from '../../events.ts';
 import { ticketMessages } from './messages.ts';
 import { Ticket } from './Ticket.tsx';
 
-export interface TicketContainerProps extends AccountCallbacks {
+export interface TicketContainerProps extends WidgetCallbacks {
   bookingId: string;
   corporate?: boolean;
   backHref?: string;
@@ -17,9 +17,9 @@ export interface TicketContainerProps extends AccountCallbacks {
 
 /** One booking from the API (the API answers not-found for someone else's booking). */
 export function TicketContainer({ bookingId, corporate = false, backHref, eventsHref, ...callbacks }: TicketContainerProps) {
-  const sdk = useAccountSdk();
+  const sdk = useTicketkit();
   const t = ticketMessages.useT();
-  const emit = useAccountEmit(callbacks);
+  const emit = useEmit(callbacks);
   const status = useStore(sdk.session, (s) => s.status);
   const employee = useStore(sdk.corporate, (s) => s.employee);
   const booking = useResource((signal) => (status === 'signed-in' ? sdk.api.getBooking(bookingId, { signal }) : new Promise<never>(() => {})), [bookingId, status]);

@@ -1,5 +1,5 @@
-import { mountAccountScreen } from '../Login/AccountElement.tsx';
+import { elementScreen } from '../../elements/mountScreen.tsx';
 import { TicketContainer } from './TicketContainer.tsx';
 
 /** `<ticketkit-ticket booking-id>`: one booking with its QR code. */
-export const mount = mountAccountScreen(['bookingId'], (a) => <TicketContainer bookingId={a.bookingId!} />);
+export const mount = elementScreen((a) => <TicketContainer bookingId={a.bookingId!} />, ['bookingId']);

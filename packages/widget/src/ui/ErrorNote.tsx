@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useErrorText } from '../../ui/useErrorText.ts';
+import { useErrorText } from './useErrorText.ts';
 import type { DisplayError } from './displayError.ts';
 
 export interface ErrorNoteProps {
