@@ -48,7 +48,7 @@ export { ELEMENTS, type ElementAttributes, type ScreenName } from './elements/re
 export { useAccountSdk, enabledProviders, enabledMethods, SIGN_IN_PROVIDERS, type AccountSdk, type AccountApi, type AccountAuth, type SignInProvider } from './screens/Login/accountSdk.ts';
 export { AccountHostContext, type AccountCallbacks, type AccountEventDetails, type AccountEventName } from './screens/Login/accountEvents.ts';
 export { toDisplayError, type DisplayError } from './screens/Login/displayError.ts';
-export { defineMessages } from './screens/Login/defineMessages.ts';
+export { defineMessages } from './i18n/defineMessages.ts';
 export { Login, type LoginProps } from './screens/Login/Login.tsx';
 export { LoginContainer, type LoginContainerProps } from './screens/Login/LoginContainer.tsx';
 export { resolveSource, type LoginAction, type LoginMethod } from './screens/Login/loginTypes.ts';
