@@ -50,7 +50,7 @@ export const corporateMessages = defineMessages({
     'corp.dashboard.heading': '{company} डैशबोर्ड',
     'corp.entitlement.heading': 'इस महीने आपके टिकट',
     'corp.entitlement.left': '{total} में से {remaining} टिकट बचे हैं',
-    'corp.entitlement.renews': '{date} के बाद फिर से मिलेंगे।',
+    'corp.entitlement.renews': 'नए टिकट {date} के बाद मिलेंगे।',
     'corp.entitlement.usedUp': '{company} इस महीने आपको जो {total} टिकट देती है, वे सब आप इस्तेमाल कर चुके हैं। आप {date} के बाद फिर से बुक कर सकते हैं।',
     'corp.events.heading': 'कंपनी इवेंट',
     'corp.events.loading': 'कंपनी इवेंट लोड हो रहे हैं',
