@@ -48,7 +48,7 @@ export { loadScreen } from './elements/loadScreen.ts';
 export { ELEMENTS, type ElementAttributes, type ScreenName } from './elements/registry.ts';
 
 // Account, tickets, rewards, hosting, search and corporate screens.
-export { defineMessages } from './screens/Login/defineMessages.ts';
+export { defineMessages } from './i18n/defineMessages.ts';
 export { Login, type LoginProps } from './screens/Login/Login.tsx';
 export { LoginContainer, type LoginContainerProps } from './screens/Login/LoginContainer.tsx';
 export { resolveSource, type LoginAction, type LoginMethod } from './screens/Login/loginTypes.ts';

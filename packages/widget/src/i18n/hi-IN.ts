@@ -1,13 +1,10 @@
-import type { MessageKey } from './en-IN.ts';
+import type { Catalogue } from './en-IN.ts';
 
 /** The error catalogue's Hindi texts travel with the Hindi messages (i18n.ts registers both). */
 export { errorTextsHiIN as errorTexts } from '@ticketkit/sdk';
 
-/** Key prefixes of the booking flow: hi-IN must translate every key under them (i18n.test.ts). */
-export const BOOKING_FLOW_PREFIXES = ['common.', 'city.', 'cities.', 'dates.', 'tickets.', 'booking.', 'confirmation.', 'flow.', 'element.'] as const;
-
-/** Hindi (India). Complete for the booking flow; other screens fall back to en-IN. */
-export const hiIN: Partial<Record<MessageKey, string>> = {
+/** Hindi (India): every key of en-IN (core and booking steps), in one chunk loaded on demand. */
+export const hiIN: Catalogue = {
   'common.loading': 'लोड हो रहा है…',
   'events.unknownCategory.title': '“{category}” नाम की कोई श्रेणी नहीं है',
   'events.unknownCategory.body': 'कार्यक्रम इन श्रेणियों में हैं: {categories}।',
@@ -27,6 +24,29 @@ export const hiIN: Partial<Record<MessageKey, string>> = {
   'city.current': '{city} के इवेंट दिखाए जा रहे हैं',
   'city.options_one': '{count} शहर उपलब्ध',
   'city.options_other': '{count} शहर उपलब्ध',
+
+  'category.nav': 'श्रेणियाँ',
+  'category.all': 'सभी',
+
+  'events.heading': '{city} में इवेंट',
+  'events.headingCategory': '{city} में {category}',
+  'events.loading': 'इवेंट लोड हो रहे हैं',
+  'events.empty.title': 'यहाँ अभी कोई इवेंट नहीं है',
+  'events.empty.body': 'कोई और श्रेणी या शहर चुनकर देखें।',
+  'events.loadMore': 'और इवेंट लोड करें',
+  'events.from': '{price} से',
+  'events.when': '{start} – {end}',
+
+  'event.book': 'टिकट बुक करें',
+  'event.loading': 'इवेंट लोड हो रहा है',
+  'event.about': 'इवेंट के बारे में',
+  'event.venues': 'स्थान',
+  'event.duration': '{minutes} मिनट',
+  'event.ageLimit': 'उम्र: {age}',
+  'event.languages': 'भाषाएँ: {languages}',
+  'event.organizer': 'आयोजक: {name}',
+  'event.terms': 'नियम और शर्तें',
+  'event.priceRange': '{min} – {max}',
 
   'cities.heading': '{title} के लिए शहर चुनें',
   'cities.sessions_one': '{count} शो',

@@ -2,15 +2,14 @@ import { registerErrorTexts, type ErrorTexts } from '@ticketkit/sdk';
 import type { MessageKey } from './en-IN.ts';
 import { enINCore } from './en-IN.core.ts';
 import { longDateEnIN, rupeesEnIN } from './fastFormat.ts';
+import { translate, type MessageParams, type PluralBase } from './translate.ts';
 
 export type Locale = 'en-IN' | 'hi-IN';
 export const LOCALES: readonly Locale[] = ['en-IN', 'hi-IN'];
 export const DEFAULT_LOCALE: Locale = 'en-IN';
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-export type MessageParams = Record<string, string | number>;
-/** A key without its plural suffix, e.g. `tickets.left` for `tickets.left_one`. */
-type PluralBase<K> = K extends `${infer B}_one` ? B : never;
+export type { MessageParams } from './translate.ts';
 export type TranslateKey = MessageKey | PluralBase<MessageKey>;
 
 export interface Formatter {
@@ -94,16 +93,9 @@ export function resolveLocale(input: string | undefined | null): Locale {
   return LOCALES.find((l) => l.startsWith(`${lang}-`)) ?? DEFAULT_LOCALE;
 }
 
-function interpolate(template: string, params: MessageParams | undefined): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
 export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
   const hit = cache.get(locale);
   if (hit) return hit;
-  // Built when a plural is first asked for: a screen that never counts never pays for it.
-  let plurals: Intl.PluralRules | undefined;
   const moneyFormats = new Map<string, Intl.NumberFormat>();
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
   const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
@@ -116,20 +108,10 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
     }
     return f;
   };
-  // Read the catalogues at call time: English parts registered later are found too.
-  const lookup = (key: string): string | undefined =>
-    (catalogues[locale] as Record<string, string | undefined> | undefined)?.[key] ?? (catalogues['en-IN'] as Record<string, string | undefined>)[key];
-
   const formatter: Formatter = {
     locale,
-    t(key, params) {
-      let template = lookup(key);
-      if (template === undefined && params && typeof params.count === 'number') {
-        plurals ??= new Intl.PluralRules(locale);
-        template = lookup(`${key}_${plurals.select(params.count)}`) ?? lookup(`${key}_other`);
-      }
-      return interpolate(template ?? key, params);
-    },
+    // Reads the catalogues at call time: English parts registered later are found too.
+    t: (key, params) => translate(catalogues, locale, key, params),
     money({ amount, currency }) {
       // The event cards' formats skip Intl in en-IN (see fastFormat.ts).
       const fast = locale === 'en-IN' ? rupeesEnIN(amount, currency) : undefined;

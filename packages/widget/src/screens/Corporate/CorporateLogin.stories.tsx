@@ -47,6 +47,15 @@ export const SignedOutWithBranding: Story = {
   },
 };
 
+export const SignedOutInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: `${company.name} में साइन इन करें` })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Google से जारी रखें' })).toBeVisible();
+  },
+};
+
 export const CompanyChooser: Story = {
   args: { company: { status: 'choose' } },
   play: async ({ canvasElement, args }) => {

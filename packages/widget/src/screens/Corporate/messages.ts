@@ -1,4 +1,4 @@
-import { defineMessages } from '../Login/defineMessages.ts';
+import { defineMessages } from '../../i18n/defineMessages.ts';
 
 export const corporateMessages = defineMessages({
   'en-IN': {
@@ -32,5 +32,37 @@ export const corporateMessages = defineMessages({
     'corp.signInFirst.action': 'Go to corporate sign-in',
     'corp.booking.paidBy': 'Paid by {company}: your entitlement is used, nothing is charged to you.',
     'corp.booking.usedUp.title': 'No company tickets left this month',
+  },
+  'hi-IN': {
+    'corp.login.heading': '{company} में साइन इन करें',
+    'corp.login.generic': 'कॉर्पोरेट साइन इन',
+    'corp.loading': 'आपकी कंपनी लोड हो रही है',
+    'corp.chooser.label': 'आपकी कंपनी का Ticketkit नाम',
+    'corp.chooser.hint': 'जैसा आपके निमंत्रण में है, जैसे acme',
+    'corp.chooser.error': 'छोटे अंग्रेज़ी अक्षर, अंक और हाइफ़न इस्तेमाल करें, जैसे acme।',
+    'corp.chooser.submit': 'जारी रखें',
+    'corp.notFound': 'हमें “{slug}” नाम की कोई कंपनी नहीं मिली। अपने निमंत्रण में नाम जाँचें।',
+    'corp.checking': 'आपकी सदस्यता जाँची जा रही है…',
+    'corp.notMember.title': 'आप {company} में पंजीकृत नहीं हैं',
+    'corp.notMember.body': 'आप {email} से साइन इन हैं, जो {company} का कर्मचारी खाता नहीं है। अपने ऑफ़िस खाते से साइन इन करें, या अपनी कंपनी के एडमिन से आपको जोड़ने के लिए कहें।',
+    'corp.notMember.other': 'कोई और खाता इस्तेमाल करें',
+    'corp.member': 'स्वागत है, {name}। आपका कंपनी डैशबोर्ड खुल रहा है…',
+    'corp.dashboard.heading': '{company} डैशबोर्ड',
+    'corp.entitlement.heading': 'इस महीने आपके टिकट',
+    'corp.entitlement.left': '{total} में से {remaining} टिकट बचे हैं',
+    'corp.entitlement.renews': 'नए टिकट {date} के बाद मिलेंगे।',
+    'corp.entitlement.usedUp': '{company} इस महीने आपको जो {total} टिकट देती है, वे सब आप इस्तेमाल कर चुके हैं। आप {date} के बाद फिर से बुक कर सकते हैं।',
+    'corp.events.heading': 'कंपनी इवेंट',
+    'corp.events.loading': 'कंपनी इवेंट लोड हो रहे हैं',
+    'corp.events.empty': 'अभी कोई कंपनी इवेंट नहीं है।',
+    'corp.events.book': '{title} बुक करें',
+    'corp.bookings.heading': 'आपकी कंपनी बुकिंग',
+    'corp.bookings.empty': 'आपने अभी तक {company} के ज़रिए कुछ भी बुक नहीं किया है।',
+    'corp.bookings.all': 'आपके सभी कंपनी टिकट',
+    'corp.signOut': 'कंपनी सेक्शन से बाहर जाएँ',
+    'corp.signInFirst.title': 'अपने कंपनी सेक्शन में साइन इन करें',
+    'corp.signInFirst.action': 'कॉर्पोरेट साइन इन पर जाएँ',
+    'corp.booking.paidBy': 'भुगतान {company} करेगी: आपके कोटे से टिकट जाएँगे, आपसे कोई शुल्क नहीं लिया जाएगा।',
+    'corp.booking.usedUp.title': 'इस महीने कोई कंपनी टिकट नहीं बचा',
   },
 });

@@ -43,6 +43,17 @@ export const Basics: Story = {
   },
 };
 
+export const BasicsInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: 'अपना इवेंट लिस्ट करें' })).toBeVisible();
+    await expect(c.getByRole('heading', { level: 3, name: 'चरण 1 / 6: बुनियादी जानकारी' })).toBeVisible();
+    await expect(c.getByLabelText('इवेंट का नाम')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'आगे' })).toBeVisible();
+  },
+};
+
 export const FormWithErrors: Story = {
   args: { initialShowErrors: true },
   play: async ({ canvasElement }) => {

@@ -42,6 +42,18 @@ export const SignedOut: Story = {
   },
 };
 
+/** The whole screen in Hindi: the account screens have their own hi-IN texts, not English. */
+export const SignedOutInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: 'Ticketkit में साइन इन करें' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'नए हैं? खाता बनाएँ' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'GitHub से जारी रखें' }));
+    await expect(args.onProvider).toHaveBeenCalledWith('github');
+  },
+};
+
 /** After the inactivity sign-out (`/login?reason=inactivity`): says why, above the sign-in ways. */
 export const SignedOutForInactivity: Story = {
   args: { signedOutReason: 'inactivity' },

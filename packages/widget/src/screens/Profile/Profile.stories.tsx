@@ -45,6 +45,17 @@ export const Loaded: Story = {
   },
 };
 
+export const LoadedInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: 'आपकी प्रोफ़ाइल' })).toBeVisible();
+    await expect(c.getByLabelText('नाम')).toHaveValue('Asha Rao');
+    await expect(c.getByRole('button', { name: 'GitHub जोड़ें' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'बदलाव सेव करें' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement }) => {

@@ -23,6 +23,17 @@ export const WithHistory: Story = {
   },
 };
 
+export const WithHistoryInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: 'रिवॉर्ड पॉइंट' })).toBeVisible();
+    await expect(c.getByTestId('balance')).toHaveTextContent('135 पॉइंट');
+    await expect(c.getByTestId('points-rw_2')).toHaveTextContent('कमाए 95 पॉइंट');
+    await expect(c.getByText('आपके बुक किए गए हर ₹100 के टिकट पर आपको 5 पॉइंट मिलते हैं।')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { state: { status: 'success', data: emptyRewards } },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../Login/defineMessages.ts';
+import { defineMessages } from '../../i18n/defineMessages.ts';
 
 export const rewardMessages = defineMessages({
   'en-IN': {
@@ -21,5 +21,26 @@ export const rewardMessages = defineMessages({
     'rewards.how.where': 'Choose how many points to use on the booking page before you confirm.',
     'rewards.signIn.title': 'Sign in to see your points',
     'rewards.signIn.action': 'Sign in',
+  },
+  'hi-IN': {
+    'rewards.heading': 'रिवॉर्ड पॉइंट',
+    'rewards.loading': 'आपके रिवॉर्ड पॉइंट लोड हो रहे हैं',
+    'rewards.balance': 'आपका बैलेंस',
+    'rewards.points_one': '{count} पॉइंट',
+    'rewards.points_other': '{count} पॉइंट',
+    'rewards.worth': 'आपकी अगली बुकिंग पर {amount} के बराबर',
+    'rewards.history': 'इतिहास',
+    'rewards.emptyHistory': 'अभी कोई पॉइंट नहीं है। हर बुकिंग पर आपको पॉइंट मिलते हैं।',
+    'rewards.earned': 'कमाए',
+    'rewards.redeemed': 'रिडीम किए',
+    'rewards.entry': '{date} को {points} {kind}',
+    'rewards.viewBooking': 'बुकिंग देखें',
+    'rewards.how': 'पॉइंट कैसे काम करते हैं',
+    'rewards.how.earn': 'आपके बुक किए गए हर ₹100 के टिकट पर आपको {points} पॉइंट मिलते हैं।',
+    'rewards.how.value': 'हर पॉइंट अगली बुकिंग पर {value} की छूट के बराबर है।',
+    'rewards.how.cap': 'बुकिंग की कुल राशि का अधिकतम {percent}% पॉइंट से चुकाया जा सकता है।',
+    'rewards.how.where': 'पुष्टि करने से पहले बुकिंग पेज पर चुनें कि कितने पॉइंट इस्तेमाल करने हैं।',
+    'rewards.signIn.title': 'अपने पॉइंट देखने के लिए साइन इन करें',
+    'rewards.signIn.action': 'साइन इन करें',
   },
 });

@@ -41,6 +41,17 @@ export const Results: Story = {
   },
 };
 
+export const ResultsInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: 'खोजें' })).toBeVisible();
+    await expect(c.getByRole('combobox', { name: 'इवेंट, श्रेणियाँ और शहर खोजें' })).toBeVisible();
+    await expect(c.getByRole('group', { name: 'इवेंट' })).toBeVisible();
+    await expect(c.getByRole('group', { name: 'शहर' })).toBeVisible();
+  },
+};
+
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);

@@ -34,6 +34,16 @@ export const Upcoming: Story = {
   },
 };
 
+export const UpcomingInHindi: Story = {
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: 'आपके टिकट' })).toBeVisible();
+    await expect(c.getByRole('link', { name: `${upcomingBookings[0]!.event.title} — टिकट देखें` })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'पिछले' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
 export const Past: Story = {
   args: { when: 'past', state: { status: 'success', bookings: pastBookings, hasMore: true } },
   play: async ({ canvasElement, args }) => {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../Login/defineMessages.ts';
+import { defineMessages } from '../../i18n/defineMessages.ts';
 
 export const ticketMessages = defineMessages({
   'en-IN': {
@@ -36,5 +36,41 @@ export const ticketMessages = defineMessages({
     'ticket.pointsEarned_one': 'Earned {count} reward point',
     'ticket.pointsEarned_other': 'Earned {count} reward points',
     'ticket.back': 'Back to your tickets',
+  },
+  'hi-IN': {
+    'tickets.heading': 'आपके टिकट',
+    'tickets.corporateHeading': 'आपके कंपनी टिकट',
+    'tickets.tabs': 'कौन-से टिकट',
+    'tickets.upcoming': 'आने वाले',
+    'tickets.past': 'पिछले',
+    'tickets.loading': 'आपके टिकट लोड हो रहे हैं',
+    'tickets.emptyUpcoming': 'कोई आने वाला टिकट नहीं',
+    'tickets.emptyPast': 'अभी कोई पिछला टिकट नहीं',
+    'tickets.emptyBody': 'इस हफ़्ते करने के लिए कुछ ढूँढें।',
+    'tickets.browse': 'इवेंट देखें',
+    'tickets.loadMore': 'और टिकट दिखाएँ',
+    'tickets.count_one': '{count} टिकट',
+    'tickets.count_other': '{count} टिकट',
+    'tickets.viewSuffix': ' — टिकट देखें',
+    'tickets.cancelled': 'रद्द',
+    'tickets.companyPaid': 'भुगतान {company} ने किया',
+    'tickets.signIn.title': 'अपने टिकट देखने के लिए साइन इन करें',
+    'tickets.signIn.body': 'आपके टिकट आपके खाते में सुरक्षित रहते हैं।',
+    'tickets.signIn.action': 'साइन इन करें',
+    'ticket.loading': 'आपका टिकट लोड हो रहा है',
+    'ticket.heading': 'आपका टिकट',
+    'ticket.bookingId': 'बुकिंग आईडी {id}',
+    'ticket.when': 'कब',
+    'ticket.where': 'कहाँ',
+    'ticket.map': '{venue} को मैप में खोलें',
+    'ticket.attendee': 'उपस्थित व्यक्ति',
+    'ticket.qr': 'बुकिंग {id} का QR कोड, प्रवेश पर दिखाने के लिए',
+    'ticket.qrHint': 'प्रवेश पर यह कोड दिखाएँ।',
+    'ticket.calendar': 'कैलेंडर में जोड़ें',
+    'ticket.price': 'कीमत का विवरण',
+    'ticket.promo': 'प्रोमो कोड {code}',
+    'ticket.pointsEarned_one': '{count} रिवॉर्ड पॉइंट कमाया',
+    'ticket.pointsEarned_other': '{count} रिवॉर्ड पॉइंट कमाए',
+    'ticket.back': 'अपने टिकटों पर वापस जाएँ',
   },
 });
