@@ -1,6 +1,5 @@
-import { useResource } from '@ticketkit/widget';
+import { useResource, useTicketkit } from '@ticketkit/widget';
 import { useParams } from 'react-router';
-import { tk } from '../ticketkit.ts';
 import { FlowStepPage } from './FlowStepPage.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 
@@ -11,7 +10,8 @@ import NotFoundPage from './NotFoundPage.tsx';
  */
 export default function EventStepPage() {
   const { id } = useParams();
-  const event = useResource((signal) => (id ? tk.api.getEvent(id, { signal }) : Promise.resolve(null)), [id]);
+  const sdk = useTicketkit();
+  const event = useResource((signal) => (id ? sdk.api.getEvent(id, { signal }) : Promise.resolve(null)), [sdk, id]);
   if (event.status === 'error' && event.error.code === 'not-found') return <NotFoundPage />;
   return <FlowStepPage page="event" />;
 }
