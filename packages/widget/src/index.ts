@@ -4,6 +4,7 @@ export { FullPageLoader, type FullPageLoaderProps } from './components/FullPageL
 
 export { TicketkitProvider, EventScope, useTicketkit, useFormat, useEmit, type TicketkitProviderProps } from './context/TicketkitProvider.tsx';
 export { useStore, useResource, type Resource } from './context/hooks.ts';
+export { requestEvent } from './context/requestEvent.ts';
 export type { WidgetSdk, WidgetApi, WidgetError, WidgetUser, SessionState, CityState, ReadableStore, RequestOptions } from './sdk/types.ts';
 export { toWidgetError } from './sdk/types.ts';
 

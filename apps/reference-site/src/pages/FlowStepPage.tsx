@@ -1,4 +1,4 @@
-import { BookingFlow, CorporateBookingContainer, EmptyState, useResource, useStore, type FlowMoveOptions, type FlowState } from '@ticketkit/widget';
+import { BookingFlow, CorporateBookingContainer, EmptyState, requestEvent, useResource, useStore, type FlowMoveOptions, type FlowState } from '@ticketkit/widget';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { summarise, usePageMeta } from '../pageMeta.ts';
@@ -27,7 +27,7 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
       // `/{event_city}/{event_name}/{id}` already names the city: "Book tickets" goes to its dates.
       const next = fromRoute.step === 'event' && requested.step === 'city' && requested.city ? { ...requested, step: 'date' as const } : requested;
       // `/productpage/{id}` carries no name: learn the slug once, when moving on.
-      const name = eventName ?? (next.eventId ? (await sdk.api.getEvent(next.eventId)).slug : 'event');
+      const name = eventName ?? (next.eventId ? (await requestEvent(sdk, next.eventId)).slug : 'event');
       // The entry being left becomes `backTo` (the event after a booking), in place: Back from the
       // next page then lands there. The router reads the address again on Back.
       if (backTo && !replace) history.replaceState(history.state, '', pathForState(backTo, name, audience));
@@ -83,7 +83,7 @@ function useEventMeta(page: FlowPage, audience: Audience, eventId: string | unde
   const sdk = useSiteTicketkit();
   const publicPage = audience === 'consumer' && (page === 'event' || STEP_TITLES[page] !== null);
   const event = useResource(
-    async (signal) => (publicPage && eventId ? sdk.api.getEvent(eventId, { signal }) : null),
+    async () => (publicPage && eventId ? requestEvent(sdk, eventId) : null),
     [sdk, publicPage, eventId],
   );
   const detail = event.status === 'success' ? event.data : null;
