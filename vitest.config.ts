@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { PREACT_ALIASES } from './packages/widget/vite.config.ts';
+import { PREACT_ALIASES } from './packages/widget/embedRenderer.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -24,11 +24,13 @@ export const BUDGETS = {
 /**
  * The site's home page: the scripts its HTML loads before the first render (the entry and what the
  * HTML preloads). Every script is a request and a round trip on a phone's connection; the build
- * gives the home page's code one chunk (apps/reference-site/vite.config.ts), and this keeps it so.
+ * gives the home page's code one chunk beside the entry (apps/reference-site/vite.config.ts), plus
+ * the bundler's interop runtime for React's CommonJS modules, and this keeps it so. The size holds
+ * React 19's DOM renderer (about 60 KB of it), the router, the SDK without Firebase and the page.
  */
 export const SITE_BUDGETS = {
-  homeScripts: 2,
-  homeGzip: 50 * 1024,
+  homeScripts: 3,
+  homeGzip: 110 * 1024,
 };
 
 export const siteDist = path.join(root, 'apps/reference-site/dist');

@@ -6,21 +6,6 @@ import { partnerDemo } from './vite-plugins/partnerDemo.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 
 /**
- * The site renders with preact/compat, as the embed does: React 19's DOM renderer is about 60 KB
- * gzip and most of the time the home page spends running script before it is usable on a phone;
- * preact with compat is about 10 KB. The components are unchanged (they import `react`); the
- * build's prerender (vite-plugins/prerender.ts) renders them with React's server renderer. Unit
- * tests render them with React. `TICKETKIT_SITE_RENDERER=react` builds and serves with React.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-const renderer = process.env.TICKETKIT_SITE_RENDERER === 'react' ? 'react' : 'preact';
-
-/**
  * react-router's package exports only its development build (developer warnings on: messages
  * built on every render, and warning code the minifier cannot drop). Its production build sits
  * beside it and differs only in that switch; the site's build uses it, the dev server keeps the warnings.
@@ -47,18 +32,19 @@ export default defineConfig(({ command, mode }) => {
       prerender({ apiUrl }),
       partnerDemo({ apiUrl, authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL || undefined, firebase }),
     ],
-    resolve: { alias: [...(renderer === 'preact' ? PREACT_ALIASES : []), ...(command === 'build' ? [REACT_ROUTER_PRODUCTION] : [])] },
+    resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
     build: {
       rolldownOptions: {
         output: {
           codeSplitting: {
             // The home page's code, and everything it imports, in one chunk beside the entry. Left to
             // itself the bundler gives what the entry shares with the lazy screens chunks of their
-            // own (preact, the widget's core, the event list, the card, the badge…): the home page
+            // own (the renderer, the widget's core, the event list, the card, the badge…): the home page
             // asked for nine scripts, each a request and a round trip on a slow connection, and
-            // work for the browser while the page starts. This gives two (sizes in PERF.md).
-            // The other screens import what they share from this chunk, which every visit has
-            // loaded. scripts/check-size.mjs holds the home page to two scripts.
+            // work for the browser while the page starts. This gives two, plus the bundler's small
+            // interop runtime for React's CommonJS modules, which it keeps in a chunk of its own
+            // (sizes in PERF.md). The other screens import what they share from this chunk, which
+            // every visit has loaded. scripts/check-size.mjs holds the home page to three scripts.
             groups: [{ name: 'first-screen', test: /vite[\\/]preload-helper|reference-site[\\/]src[\\/]pages[\\/]HomePage\.tsx$/ }],
           },
         },

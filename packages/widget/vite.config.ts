@@ -1,20 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PREACT_ALIASES } from './embedRenderer.ts';
 
-/**
- * The embed renders with preact/compat instead of React: React 19's DOM renderer alone is about 66 KB
- * gzip, more than four fifths of the first-screen budget (80 KB for loader, SDK runtime, renderer
- * and event list), while preact + compat is about 9 KB. The screens' source is unchanged (it imports
- * `react`); React users of the package still get React. The built embed is
- * what embed.integration.test.ts and the e2e partner test run in Chromium.
- * `TICKETKIT_EMBED_RENDERER=react` builds the embed with React instead, for comparison.
- */
-export const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+/** `TICKETKIT_EMBED_RENDERER=react` builds the embed with React instead, for comparison. */
 const renderer = process.env.TICKETKIT_EMBED_RENDERER === 'react' ? 'react' : 'preact';
 
 /**

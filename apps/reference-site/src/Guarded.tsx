@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { sourceFor } from './returnPath.ts';
 import type { Guard } from './routeTable.ts';
-import { tk } from './ticketkit.ts';
+import { useSiteTicketkit } from './ticketkit.ts';
 
 /**
  * Renders a guarded route's screen only for the right visitor: a stored `userData` for the
@@ -12,16 +12,17 @@ import { tk } from './ticketkit.ts';
  * signing out on a guarded page leaves it.
  */
 export function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
+  const sdk = useSiteTicketkit();
   const location = useLocation();
   const { company_name: companyInPath } = useParams();
   // Subscribed so a sign-in or sign-out re-runs the guard.
-  useStore(tk.session, (s) => s.status);
-  const employee = useStore(tk.corporate, (s) => s.employee);
+  useStore(sdk.session, (s) => s.status);
+  const employee = useStore(sdk.corporate, (s) => s.employee);
   const source = sourceFor(location);
   const verdict =
     guard === 'user'
-      ? tk.guards.requireUser(source)
-      : tk.guards.requireCorporate(companyInPath ?? employee?.company.slug ?? '', source);
+      ? sdk.guards.requireUser(source)
+      : sdk.guards.requireCorporate(companyInPath ?? employee?.company.slug ?? '', source);
   if (verdict) return <Navigate to={verdict.redirect} replace />;
   return children;
 }

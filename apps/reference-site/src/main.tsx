@@ -1,11 +1,12 @@
-import { TicketkitProvider } from '@ticketkit/widget';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { SiteRouter } from './router.tsx';
+import { asPrerendered } from './hydration.tsx';
+import { prerenderedFor } from './prerendered.ts';
 import { allRoutes } from './routeTable.ts';
 import { preloadPage } from './screens.tsx';
-import { tk } from './ticketkit.ts';
+import { Site } from './Site.tsx';
+import { createSiteTicketkit } from './ticketkit.ts';
 // A stylesheet link, not a constructable sheet: the page's static HTML (vite-plugins/prerender.ts)
 // is styled before any script runs. Still no <style> element: the site runs under `style-src 'self'`.
 // The widget's rules come after the site's, as they did when adopted.
@@ -13,24 +14,23 @@ import './site.css';
 import '@ticketkit/widget/styles.css';
 
 async function start(root: HTMLElement) {
+  const sdk = createSiteTicketkit();
   // The first page's code loads while its static HTML is on screen, so the first render draws the
   // page itself over that HTML, never a loader in between.
   // The home page without matching the whole route table (which compiles every route's pattern).
   const page = window.location.pathname === '/' ? 'home' : matchRoutes(allRoutes, window.location)?.at(-1)?.route.page;
   if (page) await preloadPage(page);
+  const prerendered = page === 'home' ? prerenderedFor(root) : null;
+  if (prerendered) {
+    // The home page's HTML is the page as React first draws it: React takes it over as it is.
+    const first = asPrerendered(sdk, prerendered);
+    hydrateRoot(root, <Site sdk={first.sdk} onHydrated={first.release} />);
+    return;
+  }
+  // Any other address's HTML is only the shell around a loader: the page is drawn anew. A
+  // transition renders in slices, so the page stays responsive while it draws.
   const reactRoot = createRoot(root);
-  // With React a transition renders in slices, so the page stays responsive while it draws;
-  // preact/compat, the site's renderer, renders it at once (8–15 ms of CPU for the home page in
-  // Lighthouse traces on the 2-core CI machine, its functions compiled ahead by the compile hint).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <TicketkitProvider sdk={tk} locale="en-IN">
-          <SiteRouter />
-        </TicketkitProvider>
-      </StrictMode>,
-    );
-  });
+  startTransition(() => reactRoot.render(<Site sdk={sdk} />));
 }
 
 const root = document.getElementById('root');

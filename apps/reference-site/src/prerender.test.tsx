@@ -1,11 +1,11 @@
-import { TicketkitProvider } from '@ticketkit/widget';
-import { act, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderHome, renderShell } from './prerender.tsx';
-import { SiteRouterAt } from './router.tsx';
+import { asPrerendered } from './hydration.tsx';
+import { homeRenderedFor, renderHome, renderShell } from './prerender.tsx';
 import { preloadPage } from './screens.tsx';
-import { tk } from './ticketkit.ts';
+import { Site } from './Site.tsx';
+import { createSiteTicketkit } from './ticketkit.ts';
 
 // No API runs in a unit test: every request stays pending, which is what the build's prerender
 // and the browser's first render both see (the page before any answer).
@@ -16,15 +16,28 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.replaceChildren();
+  localStorage.clear();
 });
-
-/** React's server renderer marks Suspense boundaries with comments; they draw nothing. */
-const drawn = (html: string) => html.replace(/<!--\/?\$-->/g, '');
 
 function parse(html: string): HTMLElement {
   const box = document.createElement('div');
   box.innerHTML = html;
   return box;
+}
+
+/** The browser's start on the prerendered home page, as main.tsx does it; React's recoverable errors are collected. */
+async function hydrateHome() {
+  const container = document.createElement('div');
+  container.innerHTML = await renderHome();
+  document.body.append(container);
+  await preloadPage('home');
+  const sdk = createSiteTicketkit();
+  const first = asPrerendered(sdk, homeRenderedFor());
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Site sdk={first.sdk} onHydrated={first.release} />, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { container, errors, sdk };
 }
 
 describe('given the build prerenders the home page', () => {
@@ -41,23 +54,24 @@ describe('given the build prerenders the home page', () => {
     expect(page.querySelector('footer a[href="/aboutus"]')).not.toBeNull();
   });
 
-  it('is exactly what the browser’s first render draws over it, so nothing moves', async () => {
-    const prerendered = drawn(await renderHome());
-    await preloadPage('home');
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    act(() => {
-      root.render(
-        <StrictMode>
-          <TicketkitProvider sdk={tk} locale="en-IN">
-            <SiteRouterAt path="/" />
-          </TicketkitProvider>
-        </StrictMode>,
-      );
-    });
-    expect(container.innerHTML).toBe(prerendered);
-    act(() => root.unmount());
+  it('is what the browser hydrates: React keeps every node it drew and reports no mismatch', async () => {
+    const { container, errors, sdk } = await hydrateHome();
+    const heading = container.querySelector('h1');
+    expect(heading?.textContent).toBe('Events in your city');
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('h2')?.textContent).toBe('Events in Nagpur');
+    sdk.destroy();
+  });
+
+  it('hydrates for a returning visitor too, then shows their city and their name', async () => {
+    localStorage.setItem('city', JSON.stringify('pune'));
+    localStorage.setItem('userData', JSON.stringify({ uid: 'u1', displayName: 'Asha Rao' }));
+    const { container, errors, sdk } = await hydrateHome();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h2')?.textContent).toBe('Events in Pune');
+    expect(container.querySelector('header .site-session-name')?.textContent).toBe('Asha Rao');
+    sdk.destroy();
   });
 });
 

@@ -1,11 +1,10 @@
 /**
  * The pages' static HTML, rendered at build time from the same components the browser renders
  * first (vite-plugins/prerender.ts writes it into the built HTML). It paints before any script has
- * run, and the browser's first render draws the same boxes in the same places over it, so nothing
- * moves: the header with the city picker's loading state, and for the home page its heading,
- * the category bar's room and event cards still loading.
+ * run. The home page's is exactly what React first draws, so the browser hydrates it (main.tsx): the
+ * header with the city picker's loading state, its heading, the category bar's room and event cards
+ * still loading. Every other address gets the shell, which the page's own render replaces.
  */
-import { createTicketkit } from '@ticketkit/sdk';
 import { FullPageLoader, TicketkitProvider } from '@ticketkit/widget';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,13 +12,16 @@ import { MemoryRouter } from 'react-router';
 import { Layout } from './layout/Layout.tsx';
 import { SiteRouterAt } from './router.tsx';
 import { preloadPage } from './screens.tsx';
-import { env } from './env.ts';
-import { tk } from './ticketkit.ts';
+import type { PrerenderedFor } from './prerendered.ts';
+import { createSiteTicketkit } from './ticketkit.ts';
+
+/** The build's own SDK: no visitor, so the default city and nobody signed in. */
+const sdk = createSiteTicketkit();
 
 function render(children: ReactNode): string {
   return renderToString(
     <StrictMode>
-      <TicketkitProvider sdk={tk} locale="en-IN">
+      <TicketkitProvider sdk={sdk} locale="en-IN">
         {children}
       </TicketkitProvider>
     </StrictMode>,
@@ -50,15 +52,18 @@ export function renderShell(): string {
  */
 export function firstEventsRequest(): Promise<string> {
   return new Promise((resolve) => {
-    const recorder = createTicketkit({
-      host: env.apiUrl,
-      firebase: env.firebase,
+    const recorder = createSiteTicketkit({
       storagePrefix: 'prerender:',
       fetch: (input) => {
         resolve(input instanceof Request ? input.url : String(input));
         return new Promise<never>(() => {});
       },
     });
-    void recorder.api.listEvents({ city: tk.city.getState().city });
+    void recorder.api.listEvents({ city: sdk.city.getState().city });
   });
+}
+
+/** What the home page was drawn for, which the browser's first render must draw the same. */
+export function homeRenderedFor(): PrerenderedFor {
+  return { city: sdk.city.getState().city };
 }

@@ -6,7 +6,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { allRoutes } from './routeTable.ts';
 import { pageRoutes, routesFor, SiteRouterAt } from './router.tsx';
-import { tk } from './ticketkit.ts';
+import { createSiteTicketkit } from './ticketkit.ts';
 
 /** The page a route table gives an address (the leaf route's path is unique per page entry). */
 const leaf = (routes: RouteObject[], url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
@@ -65,7 +65,7 @@ describe('given the home page, which is drawn without matching', () => {
     vi.stubGlobal('fetch', () => new Promise<never>(() => {}));
     const user = userEvent.setup();
     render(
-      <TicketkitProvider sdk={tk} locale="en-IN">
+      <TicketkitProvider sdk={createSiteTicketkit()} locale="en-IN">
         <SiteRouterAt path="/" />
       </TicketkitProvider>,
     );

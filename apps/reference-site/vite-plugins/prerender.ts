@@ -3,12 +3,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { PRERENDER_CITY_ATTRIBUTE, type PrerenderedFor } from '../src/prerendered.ts';
 
 /** What src/prerender.tsx exports. */
 interface PrerenderModule {
   renderHome(): Promise<string>;
   renderShell(): string;
   firstEventsRequest(): Promise<string>;
+  homeRenderedFor(): PrerenderedFor;
 }
 
 /** The HTML for any address but `/`: the site's shell, before the address's page code is here. */
@@ -17,7 +19,7 @@ export const SHELL_HTML = 'app.html';
 const ROOT = '<div id="root"></div>';
 
 /** Renders src/prerender.tsx with the site's own components, through a throw-away Vite SSR server. */
-async function renderPages(config: ResolvedConfig): Promise<{ home: string; shell: string; events: string }> {
+async function renderPages(config: ResolvedConfig): Promise<{ home: string; shell: string; events: string; homeFor: PrerenderedFor }> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -30,7 +32,7 @@ async function renderPages(config: ResolvedConfig): Promise<{ home: string; shel
   });
   try {
     const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-    return { home: await mod.renderHome(), shell: mod.renderShell(), events: await mod.firstEventsRequest() };
+    return { home: await mod.renderHome(), shell: mod.renderShell(), events: await mod.firstEventsRequest(), homeFor: mod.homeRenderedFor() };
   } finally {
     await server.close();
   }
@@ -47,7 +49,7 @@ function lowPriorityScripts(html: string): string {
 /**
  * V8's explicit compile hint (Chrome 136+): compile every function of the file while it streams in,
  * on a background thread, instead of each on its first call on the main thread. Nearly every
- * function of the home page's two scripts runs while it starts; lazily, their compilation was part
+ * function of the home page's scripts runs while it starts; lazily, their compilation was part
  * of the first render's task (the longest of the load). Must be the file's first line;
  * scripts/check-size.mjs fails the build's size check when a home page script does not start with it.
  */
@@ -63,6 +65,8 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string
   }
   return into;
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function asset(bundle: OutputBundle, fileName: string): string {
   const file = bundle[fileName];
@@ -93,14 +97,17 @@ export function prerender({ apiUrl }: { apiUrl: string }): Plugin {
       async handler(_options, bundle) {
         const template = asset(bundle, 'index.html');
         if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
-        const { home, shell, events } = await renderPages(config);
+        const { home, shell, events, homeFor } = await renderPages(config);
         const entry = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && f.isEntry);
         const homeChunk = Object.values(bundle).find((f): f is OutputChunk => f.type === 'chunk' && f.moduleIds.some((id) => id.endsWith('/src/pages/HomePage.tsx')));
         if (!entry || !homeChunk) throw new Error('prerender: no entry or home page chunk in the build');
         const already = closure(bundle, entry);
         const base = config.base;
         const homeCode = [homeChunk.fileName, ...closure(bundle, homeChunk)].filter((f) => f !== entry.fileName && !already.has(f));
-        for (const chunk of [entry, homeChunk]) if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
+        for (const name of new Set([entry.fileName, ...already, ...homeCode])) {
+          const chunk = bundle[name];
+          if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
+        }
         // The API answers the first requests (cities, categories, events) and serves the posters:
         // open both its connections now (the script's requests are anonymous CORS, images are not).
         const preconnect = `<link rel="preconnect" href="${apiOrigin}" crossorigin />\n    <link rel="preconnect" href="${apiOrigin}" />`;
@@ -110,7 +117,7 @@ export function prerender({ apiUrl }: { apiUrl: string }): Plugin {
         const withHead = (html: string, links: string) => lowPriorityScripts(html).replace('</head>', `  ${links}\n  </head>`);
         const source = bundle['index.html'];
         if (source?.type === 'asset') {
-          source.source = withHead(template, `${preconnect}\n    ${eventsPreload}\n    ${lowPriorityScripts(modulepreload)}`).replace(ROOT, `<div id="root">${home}</div>`);
+          source.source = withHead(template, `${preconnect}\n    ${eventsPreload}\n    ${lowPriorityScripts(modulepreload)}`).replace(ROOT, `<div id="root" ${PRERENDER_CITY_ATTRIBUTE}="${escapeAttribute(homeFor.city)}">${home}</div>`);
         }
         // The page's own title arrives with its code; until then the site's name, not the home page's.
         const shellPage = withHead(template, preconnect).replace(/<title>[^<]*<\/title>/, '<title>Ticketkit</title>').replace(ROOT, `<div id="root">${shell}</div>`);

@@ -1,11 +1,12 @@
 import { useStore } from '@ticketkit/widget';
-import { tk } from '../ticketkit.ts';
+import { useSiteTicketkit } from '../ticketkit.ts';
 import { SiteLink } from './SiteLink.tsx';
 
 /** The header's sign-in state: a sign-in link, or the person's name with their pages and sign-out. */
 export function SessionMenu() {
-  const user = useStore(tk.session, (s) => s.user);
-  const status = useStore(tk.session, (s) => s.status);
+  const sdk = useSiteTicketkit();
+  const user = useStore(sdk.session, (s) => s.user);
+  const status = useStore(sdk.session, (s) => s.status);
   if (status !== 'signed-in' || !user) {
     return (
       <SiteLink className="site-button site-button--quiet" to="/login">
@@ -20,7 +21,7 @@ export function SessionMenu() {
         {name}
       </SiteLink>
       <SiteLink to="/reward-points">Reward points</SiteLink>
-      <button type="button" className="site-button site-button--quiet" onClick={() => void tk.auth.signOut()}>
+      <button type="button" className="site-button site-button--quiet" onClick={() => void sdk.auth.signOut()}>
         Sign out
       </button>
     </div>

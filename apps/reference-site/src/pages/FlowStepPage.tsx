@@ -1,8 +1,8 @@
-import { BookingFlow, CorporateBookingContainer, EmptyState, useResource, useStore, type FlowMoveOptions, type FlowState } from '@ticketkit/widget';
+import { BookingFlow, CorporateBookingContainer, EmptyState, requestEvent, useResource, useStore, type FlowMoveOptions, type FlowState } from '@ticketkit/widget';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { summarise, usePageMeta } from '../pageMeta.ts';
-import { tk } from '../ticketkit.ts';
+import { useSiteTicketkit } from '../ticketkit.ts';
 import { pathForState, stateFromRoute, type Audience, type FlowPage } from './flowRoutes.ts';
 import { useSiteCallbacks } from './useSiteNavigate.ts';
 
@@ -12,6 +12,7 @@ import { useSiteCallbacks } from './useSiteNavigate.ts';
  * so the back button, reloads and shared links land on the same step with the same selection.
  */
 export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; audience?: Audience }) {
+  const sdk = useSiteTicketkit();
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -26,15 +27,15 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
       // `/{event_city}/{event_name}/{id}` already names the city: "Book tickets" goes to its dates.
       const next = fromRoute.step === 'event' && requested.step === 'city' && requested.city ? { ...requested, step: 'date' as const } : requested;
       // `/productpage/{id}` carries no name: learn the slug once, when moving on.
-      const name = eventName ?? (next.eventId ? (await tk.api.getEvent(next.eventId)).slug : 'event');
+      const name = eventName ?? (next.eventId ? (await requestEvent(sdk, next.eventId)).slug : 'event');
       // The entry being left becomes `backTo` (the event after a booking), in place: Back from the
       // next page then lands there. The router reads the address again on Back.
       if (backTo && !replace) history.replaceState(history.state, '', pathForState(backTo, name, audience));
       navigate(pathForState(next, name, audience), { replace, preventScrollReset: replace });
     },
-    [eventName, navigate, audience, fromRoute.step],
+    [sdk, eventName, navigate, audience, fromRoute.step],
   );
-  const employee = useStore(tk.corporate, (s) => s.employee);
+  const employee = useStore(sdk.corporate, (s) => s.employee);
   useEventMeta(page, audience, state.eventId);
 
   if (!state.eventId && state.step !== 'confirmation') {
@@ -79,10 +80,11 @@ const STEP_TITLES: Record<FlowPage, string | null> = {
  * personal and corporate events private: they keep the route's.
  */
 function useEventMeta(page: FlowPage, audience: Audience, eventId: string | undefined): void {
+  const sdk = useSiteTicketkit();
   const publicPage = audience === 'consumer' && (page === 'event' || STEP_TITLES[page] !== null);
   const event = useResource(
-    async (signal) => (publicPage && eventId ? tk.api.getEvent(eventId, { signal }) : null),
-    [publicPage, eventId],
+    async () => (publicPage && eventId ? requestEvent(sdk, eventId) : null),
+    [sdk, publicPage, eventId],
   );
   const detail = event.status === 'success' ? event.data : null;
   const step = STEP_TITLES[page];
@@ -90,13 +92,14 @@ function useEventMeta(page: FlowPage, audience: Audience, eventId: string | unde
 }
 
 function useEventBySlug(slug: string | undefined): { status: 'idle' | 'loading' | 'done'; eventId?: string } {
+  const sdk = useSiteTicketkit();
   const found = useResource(
     async (signal) => {
       if (!slug) return null;
-      const results = await tk.api.search({ q: slug.replace(/-\d+$/, '').replace(/-/g, ' ') }, { signal });
+      const results = await sdk.api.search({ q: slug.replace(/-\d+$/, '').replace(/-/g, ' ') }, { signal });
       return results.events.find((e) => e.slug === slug)?.id ?? null;
     },
-    [slug],
+    [sdk, slug],
   );
   if (!slug) return { status: 'idle' };
   if (found.status === 'loading') return { status: 'loading' };

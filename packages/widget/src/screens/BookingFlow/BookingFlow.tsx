@@ -2,6 +2,7 @@ import '../../i18n/bookingMessages.ts';
 import type { Booking as BookingData } from '@ticketkit/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
+import { requestEvent } from '../../context/requestEvent.ts';
 import { EventScope, useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { WidgetCallbacks } from '../../events.ts';
 import { AsyncView } from '../../ui/AsyncView.tsx';
@@ -206,7 +207,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
 function EventStep({ eventId, eventsHref, city, onBook }: { eventId: string; eventsHref?: string; city?: string; onBook(knownCity: string | null): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
-  const event = useResource((signal) => sdk.api.getEvent(eventId, { signal }), [sdk, eventId]);
+  const event = useResource(() => requestEvent(sdk, eventId), [sdk, eventId]);
   const cities = useResource(async (signal) => (city ? sdk.api.listEventCities(eventId, { signal }) : null), [sdk, eventId, city]);
   const known = city && cities.status === 'success' && cities.data?.items.some((c) => c.slug === city) ? city : null;
   return (
@@ -221,7 +222,7 @@ function CityStep({ eventId, eventsHref, onSelect }: { eventId: string; eventsHr
   const { t } = useFormat();
   const data = useResource(
     async (signal) => {
-      const [event, cities] = await Promise.all([sdk.api.getEvent(eventId, { signal }), sdk.api.listEventCities(eventId, { signal })]);
+      const [event, cities] = await Promise.all([requestEvent(sdk, eventId), sdk.api.listEventCities(eventId, { signal })]);
       return { title: event.title, cities: cities.items };
     },
     [sdk, eventId],
@@ -238,7 +239,7 @@ function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: 
   const { t } = useFormat();
   const data = useResource(
     async (signal) => {
-      const [event, sessions] = await Promise.all([sdk.api.getEvent(eventId, { signal }), sdk.api.listSessions(eventId, { city }, { signal })]);
+      const [event, sessions] = await Promise.all([requestEvent(sdk, eventId), sdk.api.listSessions(eventId, { city }, { signal })]);
       return { title: event.title, sessions: sessions.items };
     },
     [sdk, eventId, city],

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+interface Listed {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/**
+ * An event's page shows the event in three places: the page checks the id exists (else the site's
+ * 404), the document's title and description name it, and the booking flow draws it. One request
+ * to the API serves all three.
+ */
+describe('an event page asks the API for its event once', () => {
+  let browser: Browser;
+  let event: Listed;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const list = await fetch(`${inject('apiUrl')}/v1/events?city=nagpur&limit=1`).then((r) => r.json() as Promise<{ items: Listed[] }>);
+    event = list.items[0]!;
+  });
+  afterAll(() => browser?.close());
+
+  /** Visits `path`, waits for the event's title in the document and for the network to settle, and counts `GET /v1/events/{id}`. */
+  async function eventRequests(path: string, title: string): Promise<number> {
+    const page = await browser.newPage();
+    const own = new RegExp(`/v1/events/${event.id}$`);
+    let count = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && own.test(new URL(request.url()).pathname)) count += 1;
+    });
+    await page.goto(inject('siteUrl') + path);
+    await page.waitForFunction((t) => document.title === t, `${title} · Ticketkit`);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    return count;
+  }
+
+  it('on the event’s own address, where the page, its title and the flow all show it', async () => {
+    expect(await eventRequests(`/nagpur/${event.slug}/${event.id}`, event.title)).toBe(1);
+  });
+
+  it('on its dates, where the title and the flow show it', async () => {
+    expect(await eventRequests(`/dateselect/${event.slug}/${event.id}?city=nagpur`, `Choose a date · ${event.title}`)).toBe(1);
+  });
+});
