@@ -92,6 +92,26 @@ export const TicketTypes: Story = {
   },
 };
 
+export const Description: Story = {
+  args: { draft: { ...filled, step: 3 } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Step 4 of 6: Description' })).toBeVisible();
+    await expect(c.getByLabelText('Describe your event')).toHaveValue(filled.description);
+  },
+};
+
+export const Contact: Story = {
+  args: { draft: { ...filled, step: 4 } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Step 5 of 6: Contact' })).toBeVisible();
+    await expect(c.getByLabelText('Email')).toHaveValue('asha@example.com');
+    await userEvent.click(c.getByRole('button', { name: 'Ticket types' }));
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ step: 2 }));
+  },
+};
+
 export const Review: Story = {
   args: { draft: { ...filled, step: 5 } },
   play: async ({ canvasElement, args }) => {
