@@ -5,26 +5,9 @@ import { hostedEvents } from '../../fixtures/account.ts';
 import { sdkError } from '../../fixtures/accountSdk.ts';
 import { categories, cities } from '../../fixtures/catalog.ts';
 import { toDisplayError } from '../Login/displayError.ts';
-import { emptyDraft, type HostDraft } from './hostDraft.ts';
+import { filledDraft as filled } from '../../fixtures/hostDraft.ts';
+import { emptyDraft } from './hostDraft.ts';
 import { ListEvent } from './ListEvent.tsx';
-
-const filled: HostDraft = {
-  ...emptyDraft({ name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' }),
-  title: 'Open Mic Night',
-  category: 'comedy',
-  city: 'nagpur',
-  venueName: 'The Hive Café',
-  venueAddress: 'Civil Lines, Nagpur 440001',
-  sessions: [
-    { date: '2030-01-20', start: '19:00', end: '21:00' },
-    { date: '2030-01-27', start: '19:00', end: '21:00' },
-  ],
-  ticketTypes: [
-    { name: 'Entry', price: '199', capacity: '60' },
-    { name: 'Performer', price: '0', capacity: '10' },
-  ],
-  description: 'An evening of new comedy voices from Nagpur; sign up at the door to perform.',
-};
 
 const meta = {
   title: 'Account/ListEvent',

@@ -10,7 +10,8 @@ import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';
 import { asha, createFakeAccountSdk, type FakeAccountSdk } from '../../fixtures/accountSdk.ts';
 import { until } from '../../testing/dom.ts';
-import { DRAFT_KEY, emptyDraft, STEPS } from './hostDraft.ts';
+import { filledDraft } from '../../fixtures/hostDraft.ts';
+import { DRAFT_KEY, STEPS } from './hostDraft.ts';
 
 let sdk: FakeAccountSdk;
 
@@ -86,24 +87,11 @@ describe('given <ticketkit-list-event> for a signed-in person', () => {
 });
 
 describe('given <ticketkit-list-event> on a 390 px wide phone', () => {
-  const when = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const filled = {
-    ...emptyDraft({ name: asha.displayName, email: asha.email, phone: asha.phoneNumber }),
-    title: 'Rooftop jazz night',
-    category: 'music',
-    city: 'nagpur',
-    venueName: 'Sky Deck',
-    venueAddress: '12 Civil Lines, Nagpur',
-    sessions: [{ date: when, start: '19:00', end: '21:00' }],
-    ticketTypes: [{ name: 'Standing', price: '499', capacity: '80' }],
-    description: 'Three sets of jazz under the open sky.',
-  };
-
   beforeAll(() => page.viewport(390, 844));
   afterAll(() => page.viewport(414, 896));
 
   it.each(STEPS.map((name, i) => [name, i] as const))('shows every step name of the %s step without any sideways scrolling', async (_name, i) => {
-    sdk.storage.set(DRAFT_KEY, { ...filled, step: i });
+    sdk.storage.set(DRAFT_KEY, { ...filledDraft, step: i });
     const el = document.createElement('ticketkit-list-event');
     document.body.append(el);
     const steps = await until(() => el.shadowRoot?.querySelector<HTMLElement>('ol'), 'the step list');

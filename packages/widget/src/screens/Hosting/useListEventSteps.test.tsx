@@ -1,22 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyDraft, type HostDraft } from './hostDraft.ts';
+import { filledDraft } from '../../fixtures/hostDraft.ts';
+import type { HostDraft } from './hostDraft.ts';
 import { useListEventSteps } from './useListEventSteps.ts';
 
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
-const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const valid: HostDraft = {
-  ...emptyDraft({ name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' }),
-  title: 'Open Mic Night',
-  category: 'comedy',
-  city: 'nagpur',
-  venueName: 'The Hive',
-  venueAddress: 'Civil Lines, Nagpur',
-  sessions: [{ date: future, start: '19:00', end: '21:00' }],
-  ticketTypes: [{ name: 'Entry', price: '199', capacity: '60' }],
-  description: 'An evening of new comedy voices from Nagpur.',
-};
 
 /** The hook over a draft that changes as the form would change it. */
 function setup(start: HostDraft) {
@@ -27,7 +16,7 @@ function setup(start: HostDraft) {
 
 describe('given a step with a missing field', () => {
   it('stays on it and shows its errors after Next, and hides them when moving to another step', () => {
-    const { hook } = setup({ ...valid, step: 0, title: '' });
+    const { hook } = setup({ ...filledDraft, step: 0, title: '' });
     act(() => hook.result.current.next(submitEvent()));
     expect(hook.result.current.step).toBe('basics');
     expect(hook.result.current.hasErrors).toBe(true);
@@ -41,7 +30,7 @@ describe('given a step with a missing field', () => {
 
 describe('given a valid step', () => {
   it('moves to the next one without showing errors', () => {
-    const { hook } = setup({ ...valid, step: 0 });
+    const { hook } = setup({ ...filledDraft, step: 0 });
     act(() => hook.result.current.next(submitEvent()));
     expect(hook.result.current.step).toBe('venue');
     expect(hook.result.current.fields.err('venueName')).toBeNull();
@@ -50,7 +39,7 @@ describe('given a valid step', () => {
 
 describe('given the review step of a restored draft whose date has passed', () => {
   it('sends the person back to that date with its error instead of submitting', () => {
-    const { hook, onSubmit } = setup({ ...valid, step: 5, sessions: [{ date: '2020-01-20', start: '19:00', end: '21:00' }] });
+    const { hook, onSubmit } = setup({ ...filledDraft, step: 5, sessions: [{ date: '2020-01-20', start: '19:00', end: '21:00' }] });
     act(() => hook.result.current.next(submitEvent()));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(hook.result.current.step).toBe('venue');
@@ -60,7 +49,7 @@ describe('given the review step of a restored draft whose date has passed', () =
 
 describe('given the review step of a valid draft', () => {
   it('submits', () => {
-    const { hook, onSubmit } = setup({ ...valid, step: 5 });
+    const { hook, onSubmit } = setup({ ...filledDraft, step: 5 });
     act(() => hook.result.current.next(submitEvent()));
     expect(onSubmit).toHaveBeenCalledOnce();
   });
@@ -68,7 +57,7 @@ describe('given the review step of a valid draft', () => {
 
 describe('given a repeated group', () => {
   it('changes only the row it was asked to', () => {
-    const { hook } = setup({ ...valid, step: 2, ticketTypes: [{ name: 'Entry', price: '199', capacity: '60' }, { name: 'VIP', price: '999', capacity: '5' }] });
+    const { hook } = setup({ ...filledDraft, step: 2, ticketTypes: [{ name: 'Entry', price: '199', capacity: '60' }, { name: 'VIP', price: '999', capacity: '5' }] });
     act(() => hook.result.current.fields.updateAt('ticketTypes', 1, { price: '1299' }));
     expect(hook.result.current.fields.draft.ticketTypes).toEqual([
       { name: 'Entry', price: '199', capacity: '60' },
