@@ -25,21 +25,7 @@ export function ListEventContainer({ onSubmitted, ...callbacks }: ListEventConta
   return (
     <AsyncView state={lists} loadingLabel={t('host.heading')}>
       {({ categories, cities }) => (
-        <ListEvent
-          draft={listing.draft}
-          categories={categories}
-          cities={cities}
-          restoredAt={listing.restoredAt}
-          submitting={listing.submitting}
-          submitError={listing.submitError}
-          result={listing.result}
-          signedOut={listing.signedOut}
-          onChange={listing.change}
-          onStartOver={listing.startOver}
-          onSubmit={() => void listing.submit()}
-          onViewHosted={(to) => emit('ticketkit:navigate', { to })}
-          onSignIn={(to) => emit('ticketkit:navigate', { to })}
-        />
+        <ListEvent {...listing} categories={categories} cities={cities} onViewHosted={(to) => emit('ticketkit:navigate', { to })} onSignIn={(to) => emit('ticketkit:navigate', { to })} />
       )}
     </AsyncView>
   );

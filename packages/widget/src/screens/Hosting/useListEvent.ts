@@ -5,6 +5,7 @@ import type { AccountSdk, AccountUser } from '../Login/accountSdk.ts';
 import type { AccountEmit } from '../Login/accountEvents.ts';
 import { toDisplayError, type DisplayError } from '../Login/displayError.ts';
 import { DRAFT_KEY, emptyDraft, readDraft, toRequest, type HostDraft } from './hostDraft.ts';
+import type { ListEventProps } from './ListEvent.tsx';
 
 export interface UseListEventOptions {
   sdk: AccountSdk;
@@ -19,7 +20,7 @@ const draftFor = (user: AccountUser | null) =>
 /**
  * The draft's life on this device: restored from the SDK's storage (with when it was started),
  * saved on every change, cleared by "start over" and by a successful `POST /hosted-events`; a
- * signed-out person is sent to sign in with the draft kept.
+ * signed-out person is sent to sign in with the draft kept. Returns ListEvent's props for all that.
  */
 export function useListEvent({ sdk, emit, onSubmitted }: UseListEventOptions) {
   const session = useStore(sdk.session, (s) => s);
@@ -67,5 +68,15 @@ export function useListEvent({ sdk, emit, onSubmitted }: UseListEventOptions) {
     }
   };
 
-  return { draft, restoredAt, submitting, submitError, result, signedOut: session.status === 'signed-out', change, startOver, submit };
+  return {
+    draft,
+    restoredAt,
+    submitting,
+    submitError,
+    result,
+    signedOut: session.status === 'signed-out',
+    onChange: change,
+    onStartOver: startOver,
+    onSubmit: () => void submit(),
+  } satisfies Partial<ListEventProps>;
 }
