@@ -1,8 +1,8 @@
 // The sign-in and account flows over firebase/auth. Loaded lazily together with Firebase (see
-// auth.ts): a visitor who only browses downloads neither.
+// authRunner.ts): a visitor who only browses downloads neither.
 import type { AuthProvider, MultiFactorError, MultiFactorResolver, User } from 'firebase/auth';
 import type { TicketkitClient } from './apiClient.ts';
-import type { MfaChallenge, PhoneConfirmation, ProviderCredential, SecondFactorHint } from './auth.ts';
+import type { MfaChallenge, PhoneConfirmation, ProviderCredential, SecondFactorHint } from './authTypes.ts';
 import type { OAuthProviderName, ProviderName, ResolvedTicketkitConfig } from './config.ts';
 import type { TicketkitError } from './errors.ts';
 import type { LoadedFirebase } from './firebaseLoader.ts';

@@ -28,7 +28,7 @@ export {
   type CallOptions,
   type TicketkitClient,
 } from './apiClient.ts';
-export type { MfaChallenge, PhoneConfirmation, ProviderCredential, SecondFactorHint, TicketkitAuth } from './auth.ts';
+export type { MfaChallenge, PhoneConfirmation, ProviderCredential, SecondFactorHint, TicketkitAuth } from './authTypes.ts';
 export { DEFAULT_PASSWORD_POLICY, checkPassword, type PasswordCheck, type PasswordFailure, type PasswordPolicy } from './password.ts';
 export type { CityState, CorporateState, SessionState, StoredUser } from './stores.ts';
 export type { TicketkitGuards } from './guards.ts';

@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { createApiClient, type TicketkitClient } from './apiClient.ts';
-import { createAuth, REDIRECT_PENDING_KEY, type TicketkitAuth } from './auth.ts';
+import { createAuth, REDIRECT_PENDING_KEY } from './auth.ts';
+import type { TicketkitAuth } from './authTypes.ts';
 import { resolveConfig, type ResolvedTicketkitConfig, type TicketkitConfig } from './config.ts';
 import type { FirebaseLoader } from './firebaseLoader.ts';
 import { createGuards, loginPath, sourceFor, type TicketkitGuards } from './guards.ts';

@@ -5,26 +5,9 @@ import { hostedEvents } from '../../fixtures/account.ts';
 import { sdkError } from '../../fixtures/fakeSdk.ts';
 import { categories, cities } from '../../fixtures/catalog.ts';
 import { toDisplayError } from '../../ui/displayError.ts';
-import { emptyDraft, type HostDraft } from './hostDraft.ts';
+import { filledDraft as filled } from '../../fixtures/hostDraft.ts';
+import { emptyDraft } from './hostDraft.ts';
 import { ListEvent } from './ListEvent.tsx';
-
-const filled: HostDraft = {
-  ...emptyDraft({ name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' }),
-  title: 'Open Mic Night',
-  category: 'comedy',
-  city: 'nagpur',
-  venueName: 'The Hive Café',
-  venueAddress: 'Civil Lines, Nagpur 440001',
-  sessions: [
-    { date: '2030-01-20', start: '19:00', end: '21:00' },
-    { date: '2030-01-27', start: '19:00', end: '21:00' },
-  ],
-  ticketTypes: [
-    { name: 'Entry', price: '199', capacity: '60' },
-    { name: 'Performer', price: '0', capacity: '10' },
-  ],
-  description: 'An evening of new comedy voices from Nagpur; sign up at the door to perform.',
-};
 
 const meta = {
   title: 'Account/ListEvent',
@@ -40,17 +23,6 @@ export const Basics: Story = {
     await expect(c.getByRole('heading', { name: 'Step 1 of 6: Basics' })).toBeVisible();
     await userEvent.type(c.getByLabelText('Event title'), 'J');
     await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ title: 'J' }));
-  },
-};
-
-export const BasicsInHindi: Story = {
-  parameters: { ticketkit: { locale: 'hi-IN' } },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { level: 2, name: 'अपना इवेंट लिस्ट करें' })).toBeVisible();
-    await expect(c.getByRole('heading', { level: 3, name: 'चरण 1 / 6: बुनियादी जानकारी' })).toBeVisible();
-    await expect(c.getByLabelText('इवेंट का नाम')).toBeVisible();
-    await expect(c.getByRole('button', { name: 'आगे' })).toBeVisible();
   },
 };
 
@@ -100,6 +72,26 @@ export const TicketTypes: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('group', { name: 'Ticket type 2' })).toBeVisible();
     await expect(c.getAllByLabelText('Price in ₹ (0 for free)')[1]).toHaveValue('0');
+  },
+};
+
+export const Description: Story = {
+  args: { draft: { ...filled, step: 3 } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Step 4 of 6: Description' })).toBeVisible();
+    await expect(c.getByLabelText('Describe your event')).toHaveValue(filled.description);
+  },
+};
+
+export const Contact: Story = {
+  args: { draft: { ...filled, step: 4 } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Step 5 of 6: Contact' })).toBeVisible();
+    await expect(c.getByLabelText('Email')).toHaveValue('asha@example.com');
+    await userEvent.click(c.getByRole('button', { name: 'Ticket types' }));
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ step: 2 }));
   },
 };
 

@@ -5,12 +5,13 @@
 import 'react-dom/client';
 import './listEventElement.tsx';
 import { page, userEvent } from 'vitest/browser';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';
 import { asha, createFakeSdk, type FakeSdk } from '../../fixtures/fakeSdk.ts';
 import { until } from '../../testing/dom.ts';
-import { DRAFT_KEY } from './hostDraft.ts';
+import { filledDraft } from '../../fixtures/hostDraft.ts';
+import { DRAFT_KEY, STEPS } from './hostDraft.ts';
 
 let sdk: FakeSdk;
 
@@ -83,5 +84,24 @@ describe('given <ticketkit-list-event> for a signed-in person', () => {
       contact: { phone: '+919812345678' },
     });
   });
+});
 
+describe('given <ticketkit-list-event> on a 390 px wide phone', () => {
+  beforeAll(() => page.viewport(390, 844));
+  afterAll(() => page.viewport(414, 896));
+
+  it.each(STEPS.map((name, i) => [name, i] as const))('shows every step name of the %s step without any sideways scrolling', async (_name, i) => {
+    sdk.storage.set(DRAFT_KEY, { ...filledDraft, step: i });
+    const el = document.createElement('ticketkit-list-event');
+    document.body.append(el);
+    const steps = await until(() => el.shadowRoot?.querySelector<HTMLElement>('ol'), 'the step list');
+    const root = document.documentElement;
+    expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    expect(steps.scrollWidth).toBeLessThanOrEqual(steps.clientWidth);
+    for (const item of steps.querySelectorAll('li')) {
+      const box = item.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(root.clientWidth);
+    }
+  });
 });
