@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { TicketkitProvider, useEmit, useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { TicketkitEventDetails, WidgetCallbacks } from '../../events.ts';
-import { NavigateLink } from '../../ui/NavigateLink.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BookingFlow } from '../BookingFlow/BookingFlow.tsx';
 import type { FlowState } from '../BookingFlow/flowState.ts';
 import { brandAppearance, CompanyHeader } from './CompanyHeader.tsx';
 import { companySdk } from './companySdk.ts';
 import { EntitlementCard } from './EntitlementCard.tsx';
 import { corporateMessages } from './messages.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { NavigateLink } from '../../ui/NavigateLink.tsx';
+import { SignInFirst } from './SignInFirst.tsx';
 import { useEmployee } from './useEmployee.ts';
 
 export interface CorporateBookingContainerProps extends WidgetCallbacks {
@@ -24,7 +25,7 @@ export interface CorporateBookingContainerProps extends WidgetCallbacks {
 const strip = <T extends { version: 1 }>({ version: _v, ...rest }: T) => rest;
 
 /**
- * The corporate booking: the issue-5 BookingFlow (event, date, tickets, booking, confirmation)
+ * The corporate booking: the BookingFlow (event, date, tickets, booking, confirmation)
  * running on the SDK seen through the company (company catalogue, `companySlug` on the hold so the
  * API prices it for the company and enforces the entitlement, steppers capped at what is left).
  */
@@ -40,15 +41,7 @@ export function CorporateBookingContainer({ company, eventId, ticketHref = (id) 
   const [startRemaining] = useState(remaining);
   const [confirmedHere, setConfirmedHere] = useState(false);
   const scoped = useMemo(() => companySdk(sdk, company, startRemaining), [sdk, company, startRemaining]);
-  if (!employee) {
-    return (
-      <EmptyState title={t('corp.signInFirst.title')}>
-        <NavigateLink to={`/corporate/login?company=${encodeURIComponent(company)}`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
-          {t('corp.signInFirst.action')}
-        </NavigateLink>
-      </EmptyState>
-    );
-  }
+  if (!employee) return <SignInFirst company={company} emit={emit} />;
   const refreshEntitlement = () =>
     sdk.api.getCorporateMe().then(
       (me) => {

@@ -1,11 +1,9 @@
 import { useResource } from '../../context/hooks.ts';
 import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
-import { NavigateLink } from '../../ui/NavigateLink.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { WidgetCallbacks } from '../../events.ts';
 import { defaultTicketHref } from '../Tickets/MyTicketsContainer.tsx';
 import { CorporateDashboard } from './CorporateDashboard.tsx';
-import { corporateMessages } from './messages.ts';
+import { SignInFirst } from './SignInFirst.tsx';
 import { useEmployee } from './useEmployee.ts';
 
 export interface CorporateDashboardContainerProps extends WidgetCallbacks {
@@ -17,7 +15,6 @@ export interface CorporateDashboardContainerProps extends WidgetCallbacks {
 /** The dashboard for a stored employee of `company`; anyone else is sent to the corporate sign-in. */
 export function CorporateDashboardContainer({ company, eventHref = (e) => `/corporateevent/${encodeURIComponent(e.slug)}/${encodeURIComponent(e.id)}`, ...callbacks }: CorporateDashboardContainerProps) {
   const sdk = useTicketkit();
-  const t = corporateMessages.useT();
   const emit = useEmit(callbacks);
   const employee = useEmployee(sdk, company);
   const member = employee !== null;
@@ -29,15 +26,7 @@ export function CorporateDashboardContainer({ company, eventHref = (e) => `/corp
     async (signal) => (member ? (await sdk.api.listCorporateBookings({ when: 'upcoming' }, { signal })).items.filter((b) => b.companySlug === company) : new Promise<never>(() => {})),
     [company, member],
   );
-  if (!employee) {
-    return (
-      <EmptyState title={t('corp.signInFirst.title')}>
-        <NavigateLink to={`/corporate/login?company=${encodeURIComponent(company)}`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
-          {t('corp.signInFirst.action')}
-        </NavigateLink>
-      </EmptyState>
-    );
-  }
+  if (!employee) return <SignInFirst company={company} emit={emit} />;
   const ticketHref = defaultTicketHref(true);
   return (
     <CorporateDashboard
