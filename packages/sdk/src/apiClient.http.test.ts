@@ -3,8 +3,8 @@
 // 401 refresh, abort and idempotency keys over real sockets.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './apiClient.ts';
-import { TicketkitError } from './errors.ts';
 import { startScriptedServer, type ScriptedServer } from './testing/scriptedServer.mjs';
+import { failure } from './testing/failure.ts';
 
 const hold = { holdId: 'h_1', attendee: { name: 'Asha', email: 'asha@example.com', phone: '+919876543210' } };
 let server: ScriptedServer;
@@ -18,15 +18,6 @@ afterEach(async () => {
 
 function client(options: Partial<ApiClientOptions> = {}) {
   return createApiClient({ host: server.url + '/', retryDelayMs: 5, ...options });
-}
-
-async function failure(promise: Promise<unknown>): Promise<TicketkitError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TicketkitError);
-  return error as TicketkitError;
 }
 
 describe('given a healthy API', () => {

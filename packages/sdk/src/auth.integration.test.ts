@@ -3,25 +3,16 @@
 // popup and redirect are covered by the fallback unit tests, phone and the SMS second factor by auth.browser.test.ts.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from './constants.ts';
-import { TicketkitError } from './errors.ts';
 import { emulatorConfig, claims, oobCodes, setImprovedEmailPrivacy, unique, wipeAccounts } from './testing/emulator.ts';
 import { startScriptedServer, type ScriptedServer } from './testing/scriptedServer.mjs';
 import { createTicketkit, type Ticketkit } from './ticketkit.ts';
+import { failure } from './testing/failure.ts';
 
 const instances: Ticketkit[] = [];
 function kit(overrides: Parameters<typeof emulatorConfig>[0] = {}) {
   const tk = createTicketkit(emulatorConfig({ inactivityTimeoutMs: 0, ...overrides }));
   instances.push(tk);
   return tk;
-}
-
-async function failure(promise: Promise<unknown>): Promise<TicketkitError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TicketkitError);
-  return error as TicketkitError;
 }
 
 beforeAll(async () => {
