@@ -39,9 +39,6 @@ export type WidgetCallbacks = {
   [N in TicketkitEventName as (typeof EVENT_CALLBACKS)[N]]?: (detail: TicketkitEventDetails[N]) => void;
 };
 
-/** @deprecated The account screens' callbacks are WidgetCallbacks now; kept for pages that import the old name. */
-export type AccountCallbacks = WidgetCallbacks;
-
 /** Sends an event; answers false when the host page cancelled it (`event.preventDefault()`). */
 export type Emit = <N extends TicketkitEventName>(name: N, payload: EventPayload<N>) => boolean;
 

@@ -9,7 +9,7 @@ export type { WidgetSdk, WidgetApi, WidgetAuth, WidgetStorage, WidgetError, Widg
 export { enabledProviders, enabledMethods, SIGN_IN_PROVIDERS, type SignInProvider, type LoginMethodName } from './sdk/providers.ts';
 export { toWidgetError } from './sdk/types.ts';
 
-export { createEmitter, EVENT_CALLBACKS, type TicketkitEventDetails, type TicketkitEventName, type WidgetCallbacks, type AccountCallbacks, type Emit, type EventPayload } from './events.ts';
+export { createEmitter, EVENT_CALLBACKS, type TicketkitEventDetails, type TicketkitEventName, type WidgetCallbacks, type Emit, type EventPayload } from './events.ts';
 export { createFormatter, resolveLocale, preloadLocale, LOCALES, DEFAULT_LOCALE, DEFAULT_TIME_ZONE, type Locale, type Formatter } from './i18n/i18n.ts';
 export type { MessageKey } from './i18n/en-IN.ts';
 export { APPEARANCE_VARIABLES, parseAppearance, appearanceStyle, type Appearance, type AppearanceVariable, type Theme } from './styles/appearance.ts';
