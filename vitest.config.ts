@@ -97,6 +97,17 @@ export default defineConfig({
         },
       },
       {
+        // Every story again with the renderer the script-tag embed ships, so each screen in each
+        // state is proven under preact/compat as well as React.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        resolve: { alias: [{ find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' }, ...PREACT_ALIASES] },
+        test: {
+          name: 'storybook-preact',
+          browser: chromium(),
+        },
+      },
+      {
         test: {
           name: 'e2e',
           environment: 'node',

@@ -2,7 +2,7 @@
  * The script-tag embed renders the widget's screens with preact/compat instead of React, to stay
  * inside its first-screen budget (README.md, "Renderers", says why and what it costs). This is the
  * one place that choice is written down as code: the embed build (vite.config.ts) and the
- * `browser-preact` test project (vitest.config.ts) both apply these aliases. The screens' source
+ * `browser-preact` and `storybook-preact` test projects (vitest.config.ts) apply these aliases. The screens' source
  * imports `react`; React apps and the first-party site keep React.
  */
 export const PREACT_ALIASES = [
