@@ -15,13 +15,13 @@ let template: Promise<Blob> | undefined;
 
 /**
  * A migrated, seeded database as a data-directory dump, shared by every test API: loading it
- * takes about a second where initdb takes several. Keyed by the migrations, the seed code and
+ * takes about a second where initdb takes several. Keyed by the migrations, the functions, the seed code and
  * the day (the seed places sessions relative to today), cached under .cache/ across workers.
  */
 export function databaseTemplate(): Promise<Blob> {
   template ??= (async () => {
     const hash = createHash('sha256');
-    for (const dir of ['db/migrations', 'seed']) {
+    for (const dir of ['db/migrations', 'db/functions', 'seed']) {
       for (const file of readdirSync(srcDir + dir).sort()) hash.update(file).update(readFileSync(`${srcDir}${dir}/${file}`));
     }
     hash.update(String(istMidnight(new Date())));
