@@ -1,8 +1,8 @@
 import { BookingSchema, HoldSchema, ProblemSchema } from '@ticketkit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestHooks } from './routes/context.ts';
 import type { RunningApi } from './server.ts';
 import { ATTENDEE, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
+import { interceptBookings } from './testing/booking-calls.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
 import { unguardedHold } from './testing/unguarded-hold.ts';
 
@@ -20,11 +20,11 @@ let api: RunningApi;
 let http: Client;
 let alice: TestUser;
 let bob: TestUser;
-/** Read by the API on every request; a test sets a hook and clears it when done. */
-const hooks: TestHooks = {};
+/** Where a test may hold a booking request between its idempotency claim and its conversion. */
+const bookings = interceptBookings();
 
 beforeAll(async () => {
-  api = await startTestApi({}, { testHooks: hooks });
+  api = await startTestApi({}, bookings.options);
   http = client(api);
   [alice, bob] = await Promise.all([signUp(), signUp()]);
 });
@@ -207,12 +207,11 @@ describe('given POST /bookings and its Idempotency-Key', () => {
     let reached!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const arrived = new Promise<void>((r) => (reached = r));
-    // The hook holds the first request between claiming the key and converting the hold.
-    hooks.afterIdempotencyClaim = () => {
-      hooks.afterIdempotencyClaim = undefined;
+    // The first request is held between claiming the key and converting the hold.
+    bookings.beforeNextBooking(() => {
       reached();
       return gate;
-    };
+    });
     try {
       const h = http;
       const f = await insertFixture(api.db, { capacity: 10 });
@@ -228,7 +227,7 @@ describe('given POST /bookings and its Idempotency-Key', () => {
       const third = await h('POST', '/bookings', { token: alice.idToken, body, headers: { 'Idempotency-Key': 'slow-key' } });
       expect(third.headers.get('idempotency-replayed')).toBe('true');
     } finally {
-      hooks.afterIdempotencyClaim = undefined;
+      bookings.clear();
       release();
     }
   });

@@ -65,9 +65,9 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
  * checked when called, not when created (as pg_dump restores functions), so the files need no
  * order among themselves.
  */
-export async function applyFunctions(db: Database): Promise<void> {
-  const files = await sqlFiles(functionsDir);
-  const scripts = await Promise.all(files.map(async (file) => ({ file, sql: await readFile(functionsDir + file, 'utf8') })));
+export async function applyFunctions(db: Database, dir = functionsDir): Promise<void> {
+  const files = await sqlFiles(dir);
+  const scripts = await Promise.all(files.map(async (file) => ({ file, sql: await readFile(dir + file, 'utf8') })));
   await db.transaction(async (tx) => {
     await tx.exec('set local check_function_bodies = off');
     for (const { file, sql } of scripts) {
@@ -75,7 +75,7 @@ export async function applyFunctions(db: Database): Promise<void> {
         await tx.exec(sql);
       } catch (error) {
         if (isUnavailable(error)) throw error;
-        throw new Error(`src/db/functions/${file}: ${(error as Error).message}`, { cause: error });
+        throw new Error(`${dir}${file}: ${(error as Error).message}`, { cause: error });
       }
     }
   });

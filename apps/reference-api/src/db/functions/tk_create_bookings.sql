@@ -79,18 +79,19 @@ create or replace function tk_points_cap(p_subtotal int, p_discount int) returns
 $$;
 
 -- Why a request cannot book its hold, or null. The checks run in this order; the first that fails
--- answers. `p_hold` is tk_booking_holds' entry as the requests before this one left it, `p_code`
+-- answers. `p_hold` is tk_booking_holds' entry and `p_status` its status as the requests before
+-- this one left it (booked, or found expired), `p_code`
 -- the request's promo code as typed (trimmed and upper-cased here), `p_promo` that code's entry
 -- in tk_booking_promo_codes, `p_balance` the person's points after the requests before this one.
 create or replace function tk_booking_refusal(
-  p_uid text, p_hold_id text, p_hold jsonb, p_code text, p_promo jsonb, p_redeem int, p_balance int
+  p_uid text, p_hold_id text, p_hold jsonb, p_status text, p_code text, p_promo jsonb, p_redeem int, p_balance int
 ) returns json language sql stable as $$
   select case
     when p_hold is null or p_hold->>'uid' <> p_uid then
       tk_error('not-found', 'You have no hold ' || p_hold_id || '.')
-    when p_hold->>'status' in ('converted', 'released') then
-      tk_error('hold/not-active', 'This hold was already ' || case when p_hold->>'status' = 'converted' then 'booked' else 'released' end || '.')
-    when p_hold->>'status' = 'expired' or (p_hold->>'expiresAt')::timestamptz <= now() then
+    when p_status in ('converted', 'released') then
+      tk_error('hold/not-active', 'This hold was already ' || case when p_status = 'converted' then 'booked' else 'released' end || '.')
+    when p_status = 'expired' or (p_hold->>'expiresAt')::timestamptz <= now() then
       tk_error('hold/expired', 'The hold expired at ' || tk_iso((p_hold->>'expiresAt')::timestamptz) || '; choose your tickets again.')
     when p_hold->>'companySlug' is not null and p_code is not null then
       tk_error('booking/invalid-promo-code', 'Promo codes do not apply to company-paid bookings.')
@@ -114,10 +115,12 @@ $$;
 create or replace function tk_create_bookings(p_requests json) returns json language plpgsql as $$
 declare
   v_holds jsonb;
+  v_statuses jsonb;
   v_promos jsonb;
   v_balances jsonb;
   r record;
   v_hold jsonb;
+  v_status text;
   v_code text;
   v_promo jsonb;
   v_answer json;
@@ -125,15 +128,21 @@ declare
   v_discount int;
   v_earned int;
   v_summary json;
+  -- What to write, as rows of the tables they go to.
   v_expired text[] := '{}';
   v_converted text[] := '{}';
-  v_bookings json[] := '{}';
-  v_ledger json[] := '{}';
-  v_keys json[] := '{}';
+  v_booking bookings;
+  v_bookings bookings[] := '{}';
+  v_entry reward_ledger;
+  v_ledger reward_ledger[] := '{}';
+  v_key idempotency_keys;
+  v_keys idempotency_keys[] := '{}';
   v_answers json[] := '{}';
 begin
   -- 1. Read the group.
   v_holds := tk_booking_holds(p_requests);
+  -- What the requests of the group do to the holds: hold id → status.
+  v_statuses := coalesce((select jsonb_object_agg(h.key, h.value->'status') from jsonb_each(v_holds) h), '{}');
   v_promos := tk_booking_promo_codes(p_requests);
   v_balances := tk_booking_balances(p_requests);
 
@@ -145,9 +154,10 @@ begin
     order by e.n
   loop
     v_hold := v_holds -> r."holdId";
+    v_status := v_statuses ->> r."holdId";
     v_code := upper(trim(r."promoCode"));
     v_promo := v_promos -> v_code;
-    v_answer := tk_booking_refusal(r.uid, r."holdId", v_hold, r."promoCode", v_promo, coalesce(r."redeemPoints", 0),
+    v_answer := tk_booking_refusal(r.uid, r."holdId", v_hold, v_status, r."promoCode", v_promo, coalesce(r."redeemPoints", 0),
                                    (v_balances ->> r.uid)::int);
     if v_answer is null then
       -- Booked: the hold is converted, and the points it earns or spends count for the requests after it.
@@ -171,28 +181,45 @@ begin
         'companySlug', v_hold->>'companySlug',
         'qrPayload', r."qrPayload",
         'createdAt', tk_iso(now()));
-      v_holds := jsonb_set(v_holds, array[r."holdId", 'status'], '"converted"');
+      v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"converted"');
       v_converted := v_converted || r."holdId";
-      v_bookings := v_bookings || json_build_object('id', r.id, 'uid', r.uid, 'hold_id', r."holdId",
-        'company_slug', v_hold->>'companySlug', 'session_id', v_hold->>'sessionId',
-        'starts_at', v_summary->'session'->>'startsAt', 'tickets', (v_hold->>'tickets')::int, 'details', v_answer::text);
+      v_booking.id := r.id;
+      v_booking.uid := r.uid;
+      v_booking.hold_id := r."holdId";
+      v_booking.company_slug := v_hold->>'companySlug';
+      v_booking.session_id := v_hold->>'sessionId';
+      v_booking.starts_at := (v_summary->'session'->>'startsAt')::timestamptz;
+      v_booking.tickets := (v_hold->>'tickets')::int;
+      v_booking.details := v_answer::text;
+      v_bookings := v_bookings || v_booking;
+      v_entry.uid := r.uid;
+      v_entry.booking_id := r.id;
       if coalesce(r."redeemPoints", 0) > 0 then
-        v_ledger := v_ledger || json_build_object('id', r.id || '-r', 'uid', r.uid, 'kind', 'redeemed',
-          'points', -r."redeemPoints", 'booking_id', r.id, 'description', 'Redeemed on ' || (v_summary->'event'->>'title'));
+        v_entry.id := r.id || '-r';
+        v_entry.kind := 'redeemed';
+        v_entry.points := -r."redeemPoints";
+        v_entry.description := 'Redeemed on ' || (v_summary->'event'->>'title');
+        v_ledger := v_ledger || v_entry;
       end if;
       if v_earned > 0 then
-        v_ledger := v_ledger || json_build_object('id', r.id || '-e', 'uid', r.uid, 'kind', 'earned',
-          'points', v_earned, 'booking_id', r.id, 'description', 'Earned on ' || (v_summary->'event'->>'title'));
+        v_entry.id := r.id || '-e';
+        v_entry.kind := 'earned';
+        v_entry.points := v_earned;
+        v_entry.description := 'Earned on ' || (v_summary->'event'->>'title');
+        v_ledger := v_ledger || v_entry;
       end if;
       if v_balances ? r.uid then
         v_balances := jsonb_set(v_balances, array[r.uid], to_jsonb((v_balances ->> r.uid)::int + v_earned - coalesce(r."redeemPoints", 0)));
       end if;
-    elsif v_answer->>'error' = 'hold/expired' and v_hold->>'status' = 'active' then
+    elsif v_answer->>'error' = 'hold/expired' and v_status = 'active' then
       -- Found expired while still marked active: marked expired, its tickets no longer held.
-      v_holds := jsonb_set(v_holds, array[r."holdId", 'status'], '"expired"');
+      v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"expired"');
       v_expired := v_expired || r."holdId";
     end if;
-    v_keys := v_keys || json_build_object('uid', r.uid, 'key', r.key, 'result', v_answer::text);
+    v_key.uid := r.uid;
+    v_key.key := r.key;
+    v_key.result := v_answer::text;
+    v_keys := v_keys || v_key;
     v_answers := v_answers || v_answer;
   end loop;
 
@@ -207,12 +234,12 @@ begin
   update ticket_types t set sold = t.sold + sold.quantity from sold where t.id = sold.ticket_type_id;
   insert into bookings (id, uid, hold_id, company_slug, session_id, starts_at, tickets, details)
     select b.id, b.uid, b.hold_id, b.company_slug, b.session_id, b.starts_at, b.tickets, b.details
-    from json_populate_recordset(null::bookings, array_to_json(v_bookings)) b;
+    from unnest(v_bookings) b;
   insert into reward_ledger (id, uid, kind, points, booking_id, description)
     select l.id, l.uid, l.kind, l.points, l.booking_id, l.description
-    from json_populate_recordset(null::reward_ledger, array_to_json(v_ledger)) l;
+    from unnest(v_ledger) l;
   update idempotency_keys k set state = 'done', result = a.result
-    from json_populate_recordset(null::idempotency_keys, array_to_json(v_keys)) a
+    from unnest(v_keys) a
     where k.uid = any(array(select x->>'uid' from json_array_elements(p_requests) x))
       and k.key = any(array(select x->>'key' from json_array_elements(p_requests) x))
       and k.uid = a.uid and k.key = a.key;

@@ -21,9 +21,7 @@
 create or replace function tk_hold_requests(p_requests json)
 returns table (n bigint, id text, uid text, session_id text, company text, member boolean,
                expires_at timestamptz, max_per_order int, tickets int, lines jsonb[])
-language plpgsql stable as $$
-begin
-  return query
+language sql stable as $$
     select e.n, r.id, r.uid, r."sessionId", r."companySlug",
            r."companySlug" is not null and tk_is_member(r."companySlug", r.email, r."emailVerified"),
            now() + make_interval(secs => r."ttlSeconds"), r."maxPerOrder",
@@ -34,8 +32,7 @@ begin
     from json_array_elements(p_requests) with ordinality as e(v, n),
          json_to_record(e.v) as r(id text, uid text, email text, "emailVerified" boolean, "sessionId" text,
                                   "companySlug" text, "ttlSeconds" int, "maxPerOrder" int)
-    order by e.n;
-end
+    order by e.n
 $$;
 
 -- Session id → { eventId, companySlug, startsAt, summary }: the event, session and venue as a
@@ -163,8 +160,11 @@ declare
   v_subtotal int;
   v_items json[];
   v_amounts json;
-  v_holds json[] := '{}';
-  v_hold_items json[] := '{}';
+  -- What to write, as rows of the tables they go to.
+  v_hold holds;
+  v_holds holds[] := '{}';
+  v_item hold_items;
+  v_items_to_write hold_items[] := '{}';
   v_answers json[] := '{}';
 begin
   -- 1. Read the group.
@@ -216,12 +216,23 @@ begin
       end if;
     end if;
     v_amounts := tk_amounts(v_subtotal, 0, 0);
-    v_holds := v_holds || json_build_object('id', r.id, 'uid', r.uid, 'event_id', v_session->>'eventId',
-      'session_id', r.session_id, 'company_slug', r.company, 'expires_at', r.expires_at,
-      'items', array_to_json(v_items), 'amounts', v_amounts, 'tickets', r.tickets, 'summary', (v_session->>'summary')::json);
+    v_hold.id := r.id;
+    v_hold.uid := r.uid;
+    v_hold.event_id := v_session->>'eventId';
+    v_hold.session_id := r.session_id;
+    v_hold.company_slug := r.company;
+    v_hold.expires_at := r.expires_at;
+    v_hold.items := array_to_json(v_items);
+    v_hold.amounts := v_amounts;
+    v_hold.tickets := r.tickets;
+    v_hold.summary := (v_session->>'summary')::json;
+    v_holds := v_holds || v_hold;
     foreach v_line in array r.lines loop
-      v_hold_items := v_hold_items || json_build_object('hold_id', r.id, 'ticket_type_id', v_line->>'ticketTypeId',
-        'quantity', (v_line->>'quantity')::int, 'expires_at', r.expires_at);
+      v_item.hold_id := r.id;
+      v_item.ticket_type_id := v_line->>'ticketTypeId';
+      v_item.quantity := (v_line->>'quantity')::int;
+      v_item.expires_at := r.expires_at;
+      v_items_to_write := v_items_to_write || v_item;
     end loop;
     v_answers := v_answers || json_build_object('id', r.id, 'status', 'active', 'eventId', v_session->>'eventId',
       'sessionId', r.session_id, 'companySlug', r.company, 'expiresAt', tk_iso(r.expires_at),
@@ -231,10 +242,10 @@ begin
   -- 3. Write.
   insert into holds (id, uid, event_id, session_id, company_slug, expires_at, items, amounts, tickets, summary)
     select h.id, h.uid, h.event_id, h.session_id, h.company_slug, h.expires_at, h.items, h.amounts, h.tickets, h.summary
-    from json_populate_recordset(null::holds, array_to_json(v_holds)) h;
+    from unnest(v_holds) h;
   insert into hold_items (hold_id, ticket_type_id, quantity, expires_at)
     select i.hold_id, i.ticket_type_id, i.quantity, i.expires_at
-    from json_populate_recordset(null::hold_items, array_to_json(v_hold_items)) i;
+    from unnest(v_items_to_write) i;
   return array_to_json(v_answers);
 end
 $$;
