@@ -1,13 +1,14 @@
 // The rules of src/db/README.md, held: a migration changes the schema and nothing else; every
 // function file can be applied again at each start; and a database migrated by migrations this
 // version does not have is refused before anything is applied to it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { databaseTemplate } from '../testing/api.ts';
 import { startApi } from '../server.ts';
+import { LOCK_FILE } from './data-dir-lock.ts';
 import { openPglite, type Database } from './database.ts';
 import { applyFunctions, functionsDir, migrate, migrationsDir, sqlFiles, UnknownMigrationsError } from './migrate.ts';
 
@@ -99,9 +100,8 @@ describe('given a database migrated by migrations this version does not have', (
       await old.close();
       const config = readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: dataDir, TICKETKIT_SEED: 'false' });
       await expect(startApi(config)).rejects.toThrow(`(001_init.sql); delete the data directory ${dataDir} (TICKETKIT_DATA_DIR)`);
-      // The refusal closed the database: the directory can be opened (or deleted) at once.
-      const again = await openPglite(dataDir);
-      await again.close();
+      // The refusal closed the database and let go of the directory.
+      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
