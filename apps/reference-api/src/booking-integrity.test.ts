@@ -242,7 +242,7 @@ describe('given POST /bookings and its Idempotency-Key', () => {
   });
 });
 
-/** The model stated in 003_booking_functions.sql, recomputed here independently. */
+/** The model stated in src/db/functions/tk_fee.sql and tk_tax.sql, recomputed here independently. */
 function expectedAmounts(subtotal: number, discount: number, points: number) {
   const fee = Math.round(subtotal * 0.025);
   const tax = Math.round(fee * 0.18);
