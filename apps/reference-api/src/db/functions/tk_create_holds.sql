@@ -35,13 +35,15 @@ language sql stable as $$
     order by e.n
 $$;
 
--- Session id → { eventId, companySlug, startsAt, summary }: the event, session and venue as a
--- booking shows them, kept as text so their keys stay in the order they are given.
+-- Session id → { eventId, companySlug, startedAt, summary }: `startedAt` is set once the session
+-- has started; `summary` is the event, session and venue as a booking shows them, kept as text so
+-- their keys stay in the order they are given.
 create or replace function tk_hold_sessions(p_requests json) returns jsonb language plpgsql stable as $$
 begin
   return (
     select coalesce(jsonb_object_agg(s.id, jsonb_build_object(
-             'eventId', e.id, 'companySlug', e.company_slug, 'startsAt', s.starts_at,
+             'eventId', e.id, 'companySlug', e.company_slug,
+             'startedAt', case when s.starts_at <= now() then tk_iso(s.starts_at) end,
              'summary', json_build_object(
                'event', json_build_object('id', e.id, 'slug', e.slug, 'title', e.title,
                  'image', json_build_object('url', '/v1/images/events/' || e.id || '.svg', 'alt', e.image_alt, 'width', 1200, 'height', 675),
@@ -76,7 +78,8 @@ begin
 end
 $$;
 
--- Ticket type id → its rules and `left`, for every ticket type the group names. This is the guard:
+-- Ticket type id → its rules and `left`, for every ticket type the group names (`opensAt` is set
+-- while its sales have not opened, `closedAt` once they have closed). This is the guard:
 -- the rows are locked in id order (two groups never deadlock) before `left` is counted, in a
 -- statement of its own that starts after the locks are held, so on PostgreSQL it sees every hold
 -- committed by the transactions it waited for. `left` = capacity − sold − active unexpired holds.
@@ -89,7 +92,8 @@ begin
     select coalesce(jsonb_object_agg(t.id, jsonb_build_object(
              'id', t.id, 'sessionId', t.session_id, 'name', t.name, 'price', t.price,
              'minPerOrder', t.min_per_order, 'maxPerOrder', t.max_per_order,
-             'salesStartAt', t.sales_start_at, 'salesEndAt', t.sales_end_at,
+             'opensAt', case when now() < t.sales_start_at then tk_iso(t.sales_start_at) end,
+             'closedAt', case when now() >= t.sales_end_at then tk_iso(t.sales_end_at) end,
              'left', greatest(t.capacity - t.sold - coalesce(
                (select sum(hi.quantity) from hold_items hi where hi.ticket_type_id = t.id and hi.active and hi.expires_at > now()), 0), 0))), '{}')
     from ticket_types t where t.id = any(v_ids));
@@ -112,8 +116,8 @@ create or replace function tk_hold_refusal(
       tk_error('not-found', 'Session ' || p_session_id || ' is not a corporate event of ' || p_company || '; book it without companySlug.')
     when (p_session->>'companySlug') is distinct from p_company then
       tk_error('not-found', 'There is no session ' || p_session_id || '.')
-    when (p_session->>'startsAt')::timestamptz <= now() then
-      tk_error('booking/session-past', 'This session started at ' || tk_iso((p_session->>'startsAt')::timestamptz) || '.')
+    when p_session->>'startedAt' is not null then
+      tk_error('booking/session-past', 'This session started at ' || (p_session->>'startedAt') || '.')
     when p_tickets > p_max_per_order then
       tk_error('booking/limit-exceeded', 'At most ' || p_max_per_order || ' tickets can be bought in one order.')
     when p_company is not null and (p_employee->>'used')::int + p_tickets > (p_employee->>'allowance')::int then
@@ -129,10 +133,10 @@ $$;
 -- refused here: the order is, once no line has a reason of its own.
 create or replace function tk_hold_line_refusal(p_quantity int, p_type jsonb) returns json language sql stable as $$
   select case
-    when now() < (p_type->>'salesStartAt')::timestamptz then
-      tk_error('booking/sales-closed', 'Sales for ' || (p_type->>'name') || ' open at ' || tk_iso((p_type->>'salesStartAt')::timestamptz) || '.')
-    when now() >= (p_type->>'salesEndAt')::timestamptz then
-      tk_error('booking/sales-closed', 'Sales for ' || (p_type->>'name') || ' closed at ' || tk_iso((p_type->>'salesEndAt')::timestamptz) || '.')
+    when p_type->>'opensAt' is not null then
+      tk_error('booking/sales-closed', 'Sales for ' || (p_type->>'name') || ' open at ' || (p_type->>'opensAt') || '.')
+    when p_type->>'closedAt' is not null then
+      tk_error('booking/sales-closed', 'Sales for ' || (p_type->>'name') || ' closed at ' || (p_type->>'closedAt') || '.')
     when p_quantity > (p_type->>'maxPerOrder')::int then
       tk_error('booking/limit-exceeded', 'At most ' || (p_type->>'maxPerOrder') || ' ' || (p_type->>'name') || ' tickets can be bought in one order.')
     when p_quantity < (p_type->>'minPerOrder')::int then
