@@ -112,6 +112,28 @@ create or replace function tk_booking_refusal(
   end
 $$;
 
+-- The booking as answered (contract `Booking`) and kept to be replayed. `p_hold` is
+-- tk_booking_holds' entry, `p_summary` its summary.
+create or replace function tk_booking_answer(
+  p_id text, p_hold jsonb, p_summary json, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text
+) returns json language sql stable as $$
+  select json_build_object(
+    'id', p_id,
+    'status', 'confirmed',
+    'event', p_summary->'event',
+    'session', p_summary->'session',
+    'items', (p_hold->>'items')::json,
+    'amounts', tk_amounts((p_hold->>'subtotal')::int, p_discount, p_redeem * 100),
+    'attendee', p_attendee,
+    'promoCode', p_code,
+    'pointsEarned', p_earned,
+    'pointsRedeemed', p_redeem,
+    'paidBy', case when p_hold->>'companySlug' is null then 'attendee' else 'company' end,
+    'companySlug', p_hold->>'companySlug',
+    'qrPayload', p_qr,
+    'createdAt', tk_iso(now()))
+$$;
+
 create or replace function tk_create_bookings(p_requests json) returns json language plpgsql as $$
 declare
   v_holds jsonb;
@@ -122,6 +144,7 @@ declare
   v_hold jsonb;
   v_status text;
   v_code text;
+  v_redeem int;
   v_promo jsonb;
   v_answer json;
   v_subtotal int;
@@ -157,8 +180,8 @@ begin
     v_status := v_statuses ->> r."holdId";
     v_code := upper(trim(r."promoCode"));
     v_promo := v_promos -> v_code;
-    v_answer := tk_booking_refusal(r.uid, r."holdId", v_hold, v_status, r."promoCode", v_promo, coalesce(r."redeemPoints", 0),
-                                   (v_balances ->> r.uid)::int);
+    v_redeem := coalesce(r."redeemPoints", 0);
+    v_answer := tk_booking_refusal(r.uid, r."holdId", v_hold, v_status, r."promoCode", v_promo, v_redeem, (v_balances ->> r.uid)::int);
     if v_answer is null then
       -- Booked: the hold is converted, and the points it earns or spends count for the requests after it.
       v_subtotal := (v_hold->>'subtotal')::int;
@@ -166,21 +189,7 @@ begin
       -- 5 points per whole ₹100 (10,000 paise) of subtotal; none on company-paid bookings.
       v_earned := case when v_hold->>'companySlug' is null then (v_subtotal / 10000) * 5 else 0 end;
       v_summary := (v_hold->>'summary')::json;
-      v_answer := json_build_object(
-        'id', r.id,
-        'status', 'confirmed',
-        'event', v_summary->'event',
-        'session', v_summary->'session',
-        'items', (v_hold->>'items')::json,
-        'amounts', tk_amounts(v_subtotal, v_discount, coalesce(r."redeemPoints", 0) * 100),
-        'attendee', r.attendee,
-        'promoCode', v_code,
-        'pointsEarned', v_earned,
-        'pointsRedeemed', coalesce(r."redeemPoints", 0),
-        'paidBy', case when v_hold->>'companySlug' is null then 'attendee' else 'company' end,
-        'companySlug', v_hold->>'companySlug',
-        'qrPayload', r."qrPayload",
-        'createdAt', tk_iso(now()));
+      v_answer := tk_booking_answer(r.id, v_hold, v_summary, r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload");
       v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"converted"');
       v_converted := v_converted || r."holdId";
       v_booking.id := r.id;
@@ -194,10 +203,10 @@ begin
       v_bookings := v_bookings || v_booking;
       v_entry.uid := r.uid;
       v_entry.booking_id := r.id;
-      if coalesce(r."redeemPoints", 0) > 0 then
+      if v_redeem > 0 then
         v_entry.id := r.id || '-r';
         v_entry.kind := 'redeemed';
-        v_entry.points := -r."redeemPoints";
+        v_entry.points := -v_redeem;
         v_entry.description := 'Redeemed on ' || (v_summary->'event'->>'title');
         v_ledger := v_ledger || v_entry;
       end if;
@@ -209,7 +218,7 @@ begin
         v_ledger := v_ledger || v_entry;
       end if;
       if v_balances ? r.uid then
-        v_balances := jsonb_set(v_balances, array[r.uid], to_jsonb((v_balances ->> r.uid)::int + v_earned - coalesce(r."redeemPoints", 0)));
+        v_balances := jsonb_set(v_balances, array[r.uid], to_jsonb((v_balances ->> r.uid)::int + v_earned - v_redeem));
       end if;
     elsif v_answer->>'error' = 'hold/expired' and v_status = 'active' then
       -- Found expired while still marked active: marked expired, its tickets no longer held.
