@@ -13,20 +13,15 @@
 --
 -- Rows are looked up as `= any(array)`; see tk_create_holds.sql for why.
 
--- Hold id → { uid, status, expiresAt, companySlug, sessionId, subtotal, tickets, items, summary },
--- for the holds the group names, locked in id order (holds before users, as every booking call
--- takes them). `items` and `summary` are kept as text so their keys stay in the order given.
-create or replace function tk_booking_holds(p_requests json) returns jsonb language plpgsql as $$
+-- The holds the group names, as rows of holds, locked in id order (holds before users, as every
+-- booking call takes them), and where each is in that array: hold id → its place.
+create or replace function tk_booking_holds(p_requests json, out o_holds holds[], out o_places jsonb) language plpgsql as $$
 declare
   v_ids text[] := array(select x->>'holdId' from json_array_elements(p_requests) x);
 begin
-  perform 1 from holds where id = any(v_ids) order by id for update;
-  return (
-    select coalesce(jsonb_object_agg(h.id, jsonb_build_object(
-             'uid', h.uid, 'status', h.status, 'expiresAt', h.expires_at, 'companySlug', h.company_slug,
-             'sessionId', h.session_id, 'subtotal', (h.amounts->'subtotal'->>'amount')::int, 'tickets', h.tickets,
-             'items', h.items::text, 'summary', h.summary::text)), '{}')
-    from holds h where h.id = any(v_ids));
+  perform 1 from holds h where h.id = any(v_ids) order by h.id for update;
+  select coalesce(array_agg(h order by h.id), '{}') into o_holds from holds h where h.id = any(v_ids);
+  o_places := coalesce((select jsonb_object_agg((o_holds[i]).id, i) from generate_subscripts(o_holds, 1) i), '{}');
 end
 $$;
 
@@ -79,69 +74,69 @@ create or replace function tk_points_cap(p_subtotal int, p_discount int) returns
 $$;
 
 -- Why a request cannot book its hold, or null. The checks run in this order; the first that fails
--- answers. `p_hold` is tk_booking_holds' entry and `p_status` its status as the requests before
--- this one left it (booked, or found expired), `p_code`
+-- answers. `p_hold` is the hold as read (all fields null when there is none), `p_status` its
+-- status as the requests before this one left it (booked, or found expired), `p_code`
 -- the request's promo code as typed (trimmed and upper-cased here), `p_promo` that code's entry
 -- in tk_booking_promo_codes, `p_balance` the person's points after the requests before this one.
 create or replace function tk_booking_refusal(
-  p_uid text, p_hold_id text, p_hold jsonb, p_status text, p_code text, p_promo jsonb, p_redeem int, p_balance int
+  p_uid text, p_hold_id text, p_hold holds, p_status text, p_subtotal int, p_code text, p_promo jsonb, p_redeem int, p_balance int
 ) returns json language sql stable as $$
   select case
-    when p_hold is null or p_hold->>'uid' <> p_uid then
+    when p_hold.id is null or p_hold.uid <> p_uid then
       tk_error('not-found', 'You have no hold ' || p_hold_id || '.')
     when p_status in ('converted', 'released') then
       tk_error('hold/not-active', 'This hold was already ' || case when p_status = 'converted' then 'booked' else 'released' end || '.')
-    when p_status = 'expired' or (p_hold->>'expiresAt')::timestamptz <= now() then
-      tk_error('hold/expired', 'The hold expired at ' || tk_iso((p_hold->>'expiresAt')::timestamptz) || '; choose your tickets again.')
-    when p_hold->>'companySlug' is not null and p_code is not null then
+    when p_status = 'expired' or p_hold.expires_at <= now() then
+      tk_error('hold/expired', 'The hold expired at ' || tk_iso(p_hold.expires_at) || '; choose your tickets again.')
+    when p_hold.company_slug is not null and p_code is not null then
       tk_error('booking/invalid-promo-code', 'Promo codes do not apply to company-paid bookings.')
-    when p_hold->>'companySlug' is not null and p_redeem > 0 then
+    when p_hold.company_slug is not null and p_redeem > 0 then
       tk_error('booking/insufficient-points', 'Reward points do not apply to company-paid bookings.')
     when p_code is not null and p_promo is null then
       tk_error('booking/invalid-promo-code', 'The promo code ' || upper(trim(p_code)) || ' is not valid.')
-    when p_code is not null and (p_hold->>'subtotal')::int < (p_promo->>'minSubtotal')::int then
+    when p_code is not null and p_subtotal < (p_promo->>'minSubtotal')::int then
       tk_error('booking/invalid-promo-code', upper(trim(p_code)) || ' applies to orders of ₹' || ((p_promo->>'minSubtotal')::int / 100) || ' or more.')
     when p_redeem > 0 and p_redeem > p_balance then
       json_build_object('error', 'booking/insufficient-points',
         'detail', 'You have ' || p_balance || ' points; you asked to use ' || p_redeem || '.', 'balance', p_balance)
-    when p_redeem > 0 and p_redeem > tk_points_cap((p_hold->>'subtotal')::int, tk_promo_discount((p_hold->>'subtotal')::int, p_promo)) then
+    when p_redeem > 0 and p_redeem > tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo)) then
       json_build_object('error', 'booking/insufficient-points',
-        'detail', 'At most ' || tk_points_cap((p_hold->>'subtotal')::int, tk_promo_discount((p_hold->>'subtotal')::int, p_promo))
+        'detail', 'At most ' || tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo))
                   || ' points can be used on this order (half of its total).',
-        'maxRedeemable', tk_points_cap((p_hold->>'subtotal')::int, tk_promo_discount((p_hold->>'subtotal')::int, p_promo)))
+        'maxRedeemable', tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo)))
   end
 $$;
 
--- The booking as answered (contract `Booking`) and kept to be replayed. `p_hold` is
--- tk_booking_holds' entry, `p_summary` its summary.
+-- The booking as answered (contract `Booking`) and kept to be replayed.
 create or replace function tk_booking_answer(
-  p_id text, p_hold jsonb, p_summary json, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text
+  p_id text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text
 ) returns json language sql stable as $$
   select json_build_object(
     'id', p_id,
     'status', 'confirmed',
-    'event', p_summary->'event',
-    'session', p_summary->'session',
-    'items', (p_hold->>'items')::json,
-    'amounts', tk_amounts((p_hold->>'subtotal')::int, p_discount, p_redeem * 100),
+    'event', p_hold.summary->'event',
+    'session', p_hold.summary->'session',
+    'items', p_hold.items,
+    'amounts', tk_amounts(p_subtotal, p_discount, p_redeem * 100),
     'attendee', p_attendee,
     'promoCode', p_code,
     'pointsEarned', p_earned,
     'pointsRedeemed', p_redeem,
-    'paidBy', case when p_hold->>'companySlug' is null then 'attendee' else 'company' end,
-    'companySlug', p_hold->>'companySlug',
+    'paidBy', case when p_hold.company_slug is null then 'attendee' else 'company' end,
+    'companySlug', p_hold.company_slug,
     'qrPayload', p_qr,
     'createdAt', tk_iso(now()))
 $$;
 
 create or replace function tk_create_bookings(p_requests json) returns json language plpgsql as $$
 declare
-  v_holds jsonb;
+  v_holds holds[];
+  v_places jsonb;
   v_statuses jsonb;
   v_promos jsonb;
   v_balances jsonb;
   r record;
-  v_hold jsonb;
+  v_hold holds;
   v_status text;
   v_code text;
   v_redeem int;
@@ -150,7 +145,6 @@ declare
   v_subtotal int;
   v_discount int;
   v_earned int;
-  v_summary json;
   -- What to write, as rows of the tables they go to.
   v_expired text[] := '{}';
   v_converted text[] := '{}';
@@ -158,14 +152,12 @@ declare
   v_bookings bookings[] := '{}';
   v_entry reward_ledger;
   v_ledger reward_ledger[] := '{}';
-  v_key idempotency_keys;
-  v_keys idempotency_keys[] := '{}';
   v_answers json[] := '{}';
 begin
   -- 1. Read the group.
-  v_holds := tk_booking_holds(p_requests);
+  select o_holds, o_places into v_holds, v_places from tk_booking_holds(p_requests);
   -- What the requests of the group do to the holds: hold id → status.
-  v_statuses := coalesce((select jsonb_object_agg(h.key, h.value->'status') from jsonb_each(v_holds) h), '{}');
+  v_statuses := coalesce((select jsonb_object_agg(h.id, h.status) from unnest(v_holds) h), '{}');
   v_promos := tk_booking_promo_codes(p_requests);
   v_balances := tk_booking_balances(p_requests);
 
@@ -176,29 +168,29 @@ begin
                                              "redeemPoints" int, "qrPayload" text, key text)
     order by e.n
   loop
-    v_hold := v_holds -> r."holdId";
+    v_hold := v_holds[(v_places ->> r."holdId")::int];
     v_status := v_statuses ->> r."holdId";
     v_code := upper(trim(r."promoCode"));
     v_promo := v_promos -> v_code;
     v_redeem := coalesce(r."redeemPoints", 0);
-    v_answer := tk_booking_refusal(r.uid, r."holdId", v_hold, v_status, r."promoCode", v_promo, v_redeem, (v_balances ->> r.uid)::int);
+    v_subtotal := (v_hold.amounts->'subtotal'->>'amount')::int;
+    v_answer := tk_booking_refusal(r.uid, r."holdId", v_hold, v_status, v_subtotal, r."promoCode", v_promo, v_redeem,
+                                   (v_balances ->> r.uid)::int);
     if v_answer is null then
       -- Booked: the hold is converted, and the points it earns or spends count for the requests after it.
-      v_subtotal := (v_hold->>'subtotal')::int;
       v_discount := tk_promo_discount(v_subtotal, v_promo);
       -- 5 points per whole ₹100 (10,000 paise) of subtotal; none on company-paid bookings.
-      v_earned := case when v_hold->>'companySlug' is null then (v_subtotal / 10000) * 5 else 0 end;
-      v_summary := (v_hold->>'summary')::json;
-      v_answer := tk_booking_answer(r.id, v_hold, v_summary, r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload");
+      v_earned := case when v_hold.company_slug is null then (v_subtotal / 10000) * 5 else 0 end;
+      v_answer := tk_booking_answer(r.id, v_hold, v_subtotal, r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload");
       v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"converted"');
       v_converted := v_converted || r."holdId";
       v_booking.id := r.id;
       v_booking.uid := r.uid;
       v_booking.hold_id := r."holdId";
-      v_booking.company_slug := v_hold->>'companySlug';
-      v_booking.session_id := v_hold->>'sessionId';
-      v_booking.starts_at := (v_summary->'session'->>'startsAt')::timestamptz;
-      v_booking.tickets := (v_hold->>'tickets')::int;
+      v_booking.company_slug := v_hold.company_slug;
+      v_booking.session_id := v_hold.session_id;
+      v_booking.starts_at := (v_hold.summary->'session'->>'startsAt')::timestamptz;
+      v_booking.tickets := v_hold.tickets;
       v_booking.details := v_answer::text;
       v_bookings := v_bookings || v_booking;
       v_entry.uid := r.uid;
@@ -207,14 +199,14 @@ begin
         v_entry.id := r.id || '-r';
         v_entry.kind := 'redeemed';
         v_entry.points := -v_redeem;
-        v_entry.description := 'Redeemed on ' || (v_summary->'event'->>'title');
+        v_entry.description := 'Redeemed on ' || (v_hold.summary->'event'->>'title');
         v_ledger := v_ledger || v_entry;
       end if;
       if v_earned > 0 then
         v_entry.id := r.id || '-e';
         v_entry.kind := 'earned';
         v_entry.points := v_earned;
-        v_entry.description := 'Earned on ' || (v_summary->'event'->>'title');
+        v_entry.description := 'Earned on ' || (v_hold.summary->'event'->>'title');
         v_ledger := v_ledger || v_entry;
       end if;
       if v_balances ? r.uid then
@@ -225,10 +217,6 @@ begin
       v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"expired"');
       v_expired := v_expired || r."holdId";
     end if;
-    v_key.uid := r.uid;
-    v_key.key := r.key;
-    v_key.result := v_answer::text;
-    v_keys := v_keys || v_key;
     v_answers := v_answers || v_answer;
   end loop;
 
@@ -247,11 +235,12 @@ begin
   insert into reward_ledger (id, uid, kind, points, booking_id, description)
     select l.id, l.uid, l.kind, l.points, l.booking_id, l.description
     from unnest(v_ledger) l;
-  update idempotency_keys k set state = 'done', result = a.result
-    from unnest(v_keys) a
-    where k.uid = any(array(select x->>'uid' from json_array_elements(p_requests) x))
-      and k.key = any(array(select x->>'key' from json_array_elements(p_requests) x))
-      and k.uid = a.uid and k.key = a.key;
+  -- Each request's idempotency key keeps its answer, to be replayed.
+  update idempotency_keys k set state = 'done', result = x.answer::text
+    from rows from (json_array_elements(p_requests), unnest(v_answers)) as x(request, answer)
+    where k.uid = any(array(select e->>'uid' from json_array_elements(p_requests) e))
+      and k.key = any(array(select e->>'key' from json_array_elements(p_requests) e))
+      and k.uid = x.request->>'uid' and k.key = x.request->>'key';
   return array_to_json(v_answers);
 end
 $$;

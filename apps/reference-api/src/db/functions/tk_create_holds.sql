@@ -167,8 +167,6 @@ declare
   -- What to write, as rows of the tables they go to.
   v_hold holds;
   v_holds holds[] := '{}';
-  v_item hold_items;
-  v_items_to_write hold_items[] := '{}';
   v_answers json[] := '{}';
 begin
   -- 1. Read the group.
@@ -231,13 +229,6 @@ begin
     v_hold.tickets := r.tickets;
     v_hold.summary := (v_session->>'summary')::json;
     v_holds := v_holds || v_hold;
-    foreach v_line in array r.lines loop
-      v_item.hold_id := r.id;
-      v_item.ticket_type_id := v_line->>'ticketTypeId';
-      v_item.quantity := (v_line->>'quantity')::int;
-      v_item.expires_at := r.expires_at;
-      v_items_to_write := v_items_to_write || v_item;
-    end loop;
     v_answers := v_answers || json_build_object('id', r.id, 'status', 'active', 'eventId', v_session->>'eventId',
       'sessionId', r.session_id, 'companySlug', r.company, 'expiresAt', tk_iso(r.expires_at),
       'items', array_to_json(v_items), 'amounts', v_amounts);
@@ -247,9 +238,10 @@ begin
   insert into holds (id, uid, event_id, session_id, company_slug, expires_at, items, amounts, tickets, summary)
     select h.id, h.uid, h.event_id, h.session_id, h.company_slug, h.expires_at, h.items, h.amounts, h.tickets, h.summary
     from unnest(v_holds) h;
+  -- A hold's items rows are its order lines.
   insert into hold_items (hold_id, ticket_type_id, quantity, expires_at)
-    select i.hold_id, i.ticket_type_id, i.quantity, i.expires_at
-    from unnest(v_items_to_write) i;
+    select h.id, line->>'ticketTypeId', (line->>'quantity')::int, h.expires_at
+    from unnest(v_holds) h, json_array_elements(h.items) line;
   return array_to_json(v_answers);
 end
 $$;
