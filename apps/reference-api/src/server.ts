@@ -38,6 +38,7 @@ const inUse = (error: unknown, setting: PortInUseError['setting'], port: number,
 export interface StartOptions {
   /** Replaces the ID-token verifier built from config (tests inject a local JWKS here). */
   verifyIdToken?: VerifyIdToken;
+  /** Wraps the booking path's database calls (see AppDeps). */
   wrapBookingCalls?: AppDeps['wrapBookingCalls'];
   /** PGlite only: start from this data directory dump (tests share one migrated, seeded template). */
   pgliteTemplate?: Blob;
