@@ -11,8 +11,8 @@
 --      requests after it see them gone.
 --   3. Write the holds that passed and their items, one statement each.
 --
--- Each read step is one statement for the whole group, and rows are looked up as `= any(array)`,
--- never a join with the request list: on PGlite plans are made once per connection
+-- Each read step costs the same few statements for a group of any size, and rows are looked up
+-- as `= any(array)`, never a join with the request list: on PGlite plans are made once per connection
 -- (plan_cache_mode = force_generic_plan), maybe while the tables are still empty, and a join
 -- planned then scans the whole table ever after.
 
