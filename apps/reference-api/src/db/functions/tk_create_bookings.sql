@@ -39,9 +39,8 @@ begin
 end
 $$;
 
--- Uid → points balance, for the people who redeem points in the group. Their users rows are
--- locked in uid order first, so one person's redemptions take turns and a balance can never go
--- below zero.
+-- Uid → points balance, for the people who redeem points in the group, read after their users
+-- rows are locked (tk_lock_users).
 create or replace function tk_booking_balances(p_requests json) returns jsonb language plpgsql as $$
 declare
   v_uids text[] := array(select distinct x->>'uid' from json_array_elements(p_requests) x
@@ -50,8 +49,7 @@ begin
   if cardinality(v_uids) = 0 then
     return '{}';
   end if;
-  insert into users (uid) select unnest(v_uids) on conflict do nothing;
-  perform 1 from users where uid = any(v_uids) order by uid for update;
+  perform tk_lock_users(v_uids);
   return (
     select jsonb_object_agg(u.uid, (select coalesce(sum(l.points), 0)::int from reward_ledger l where l.uid = u.uid))
     from unnest(v_uids) as u(uid));

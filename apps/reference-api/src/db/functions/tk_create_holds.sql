@@ -57,9 +57,8 @@ end
 $$;
 
 -- For the company-paid requests: `uid company` → { allowance, used }, the company's tickets per
--- month and what that employee has used of them (an unknown company has no allowance). Locks the
--- employees' users rows in uid order first, so one person's company-paid orders take turns and an
--- entitlement cannot be overdrawn (users before ticket types, as every booking call takes them).
+-- month and what that employee has used of them (an unknown company has no allowance), read after
+-- the employees' users rows are locked (tk_lock_users).
 create or replace function tk_hold_employees(p_requests json) returns jsonb language plpgsql as $$
 declare
   v_uids text[] := array(select distinct x->>'uid' from json_array_elements(p_requests) x where x->>'companySlug' is not null);
@@ -67,8 +66,7 @@ begin
   if cardinality(v_uids) = 0 then
     return '{}';
   end if;
-  insert into users (uid) select unnest(v_uids) on conflict do nothing;
-  perform 1 from users where uid = any(v_uids) order by uid for update;
+  perform tk_lock_users(v_uids);
   return (
     select jsonb_object_agg(p.uid || ' ' || p.company, jsonb_build_object(
              'allowance', (select c.tickets_per_month from companies c where c.slug = p.company),
