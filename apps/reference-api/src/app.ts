@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createIdTokenVerifier, type VerifyIdToken } from './auth/verify-id-token.ts';
 import type { ApiConfig } from './config.ts';
-import { bookingCalls } from './db/booking-calls.ts';
+import { bookingCalls, type BookingCalls } from './db/booking-calls.ts';
 import type { Database } from './db/database.ts';
 import { isUnavailable } from './db/unavailable.ts';
 import { ClientAbortError, routePatterns } from './http/bind.ts';
@@ -13,7 +13,7 @@ import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { errorFields, log } from './log/logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { catalogRoutes } from './routes/catalog.ts';
-import type { RouteContext, TestHooks } from './routes/context.ts';
+import type { RouteContext } from './routes/context.ts';
 import { checkCorporate, corporateRoutes } from './routes/corporate.ts';
 import { holdRoutes } from './routes/holds.ts';
 import { hostingRoutes } from './routes/hosting.ts';
@@ -29,12 +29,16 @@ export interface AppDeps {
   config: Partial<AppConfig> & Pick<ApiConfig, 'corsOrigins'>;
   /** Verifies Firebase ID tokens; default from config (emulator tokens only with authEmulatorHost). */
   verifyIdToken?: VerifyIdToken;
-  testHooks?: TestHooks;
+  /**
+   * Wraps the booking path's database calls (src/testing/booking-calls.ts pauses or fails one
+   * there, where a slow or failing database would).
+   */
+  wrapBookingCalls?: (calls: BookingCalls) => BookingCalls;
   /** Counts requests, holds, bookings and rounds; served by server.ts on its own port. */
   metrics?: ApiMetrics;
 }
 
-export function createApp({ db, config, verifyIdToken, testHooks = {}, metrics }: AppDeps): Hono {
+export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestLog());
   if (metrics) app.use('*', metrics.middleware);
@@ -56,7 +60,7 @@ export function createApp({ db, config, verifyIdToken, testHooks = {}, metrics }
   const ctx: RouteContext = {
     app,
     db,
-    calls: bookingCalls(db, metrics?.round),
+    calls: wrapBookingCalls(bookingCalls(db, metrics?.round)),
     config: {
       holdTtlSeconds: config.holdTtlSeconds ?? HOLD_TTL_SECONDS,
       maxTicketsPerOrder: config.maxTicketsPerOrder ?? MAX_TICKETS_PER_ORDER,
@@ -68,7 +72,6 @@ export function createApp({ db, config, verifyIdToken, testHooks = {}, metrics }
       signingSecret: qrSecret,
       checkCorporate: (user, slug) => checkCorporate(db, user, slug),
     },
-    testHooks,
   };
   catalogRoutes(ctx);
   sessionRoutes(ctx);

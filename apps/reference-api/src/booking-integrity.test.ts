@@ -1,39 +1,27 @@
-import { BookingSchema, HoldSchema, ProblemSchema } from '@ticketkit/contract';
+import { HoldSchema, ProblemSchema } from '@ticketkit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestHooks } from './routes/context.ts';
 import type { RunningApi } from './server.ts';
-import { ATTENDEE, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
+import { ATTENDEE, bookingRequests, client, insertFixture, reservedTickets, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
 import { unguardedHold } from './testing/unguarded-hold.ts';
 
-/** Sum of tickets sold plus tickets in active, unexpired holds for a ticket type. */
-async function reserved(api: RunningApi, ticketTypeId: string): Promise<{ sold: number; held: number }> {
-  const { rows } = await api.db.query<{ sold: number; held: number }>(
-    `select t.sold, coalesce((select sum(quantity) from hold_items where ticket_type_id = t.id and active and expires_at > now()), 0)::int as held
-     from ticket_types t where t.id = $1`,
-    [ticketTypeId],
-  );
-  return { sold: Number(rows[0]!.sold), held: Number(rows[0]!.held) };
-}
+// Inventory: holds never reserve more than there is, under any concurrency; they give tickets back
+// when released or expired; and an order breaking the ticket types' rules is refused.
 
 let api: RunningApi;
 let http: Client;
 let alice: TestUser;
 let bob: TestUser;
-/** Read by the API on every request; a test sets a hook and clears it when done. */
-const hooks: TestHooks = {};
 
 beforeAll(async () => {
-  api = await startTestApi({}, { testHooks: hooks });
+  api = await startTestApi({});
   http = client(api);
   [alice, bob] = await Promise.all([signUp(), signUp()]);
 });
 afterAll(() => api?.close());
 
-const hold = (user: TestUser, sessionId: string, ticketTypeId: string, quantity: number) =>
-  http('POST', '/holds', { token: user.idToken, body: { sessionId, items: [{ ticketTypeId, quantity }] } });
-const book = (user: TestUser, body: Record<string, unknown>, key?: string) =>
-  http('POST', '/bookings', { token: user.idToken, body, headers: key ? { 'Idempotency-Key': key } : {} });
+const { hold, book } = bookingRequests(() => http);
+const reserved = (a: RunningApi, ticketTypeId: string) => reservedTickets(a.db, ticketTypeId);
 
 describe('given 40 concurrent holds of 2 for the last 10 tickets', () => {
   it('reserves exactly the capacity, answers the rest 409 booking/sold-out, and converts to exactly 10 sold', async () => {
@@ -155,151 +143,5 @@ describe('given the order rules', () => {
     const missing = await hold(alice, 'se_missing', a.ticketTypeId, 1);
     expect(missing.status).toBe(404);
     expect(ProblemSchema.parse(missing.body).code).toBe('not-found');
-  });
-});
-
-describe('given POST /bookings and its Idempotency-Key', () => {
-  it('requires the header (400 idempotency/key-required)', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
-    const h = await hold(alice, f.sessionId, f.ticketTypeId, 1);
-    const r = await book(alice, { holdId: h.body.id, attendee: ATTENDEE });
-    expect(r.status).toBe(400);
-    expect(r.body.code).toBe('idempotency/key-required');
-  });
-
-  it('replays the first response for the same key and body, with Idempotency-Replayed: true', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
-    const h = await hold(alice, f.sessionId, f.ticketTypeId, 2);
-    const body = { holdId: h.body.id, attendee: ATTENDEE };
-    const first = await book(alice, body, 'replay-key');
-    expect(first.status).toBe(201);
-    expect(first.headers.get('idempotency-replayed')).toBeNull();
-    const second = await book(alice, { attendee: ATTENDEE, holdId: h.body.id }, 'replay-key');
-    expect(second.status).toBe(201);
-    expect(second.headers.get('idempotency-replayed')).toBe('true');
-    expect(second.text).toBe(first.text);
-    expect((await reserved(api, f.ticketTypeId)).sold).toBe(2);
-    const count = await api.db.query<{ n: number }>('select count(*)::int as n from bookings where hold_id = $1', [h.body.id]);
-    expect(count.rows[0]!.n).toBe(1);
-  });
-
-  it('scopes keys per user: the same key from another user is a separate request', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
-    const ha = await hold(alice, f.sessionId, f.ticketTypeId, 1);
-    const hb = await hold(bob, f.sessionId, f.ticketTypeId, 1);
-    expect((await book(alice, { holdId: ha.body.id, attendee: ATTENDEE }, 'shared-key')).status).toBe(201);
-    const other = await book(bob, { holdId: hb.body.id, attendee: ATTENDEE }, 'shared-key');
-    expect(other.status).toBe(201);
-    expect(other.headers.get('idempotency-replayed')).toBeNull();
-  });
-
-  it('answers 422 idempotency/key-reused for the same key with another body', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
-    const h = await hold(alice, f.sessionId, f.ticketTypeId, 1);
-    expect((await book(alice, { holdId: h.body.id, attendee: ATTENDEE }, 'reuse-key')).status).toBe(201);
-    const r = await book(alice, { holdId: h.body.id, attendee: { ...ATTENDEE, name: 'Someone Else' } }, 'reuse-key');
-    expect(r.status).toBe(422);
-    expect(r.body.code).toBe('idempotency/key-reused');
-  });
-
-  it('answers 409 idempotency/in-progress while the first request with the key is still running', async () => {
-    let release!: () => void;
-    let reached!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const arrived = new Promise<void>((r) => (reached = r));
-    // The hook holds the first request between claiming the key and converting the hold.
-    hooks.afterIdempotencyClaim = () => {
-      hooks.afterIdempotencyClaim = undefined;
-      reached();
-      return gate;
-    };
-    try {
-      const h = http;
-      const f = await insertFixture(api.db, { capacity: 10 });
-      const held = await h('POST', '/holds', { token: alice.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
-      const body = { holdId: held.body.id, attendee: ATTENDEE };
-      const first = h('POST', '/bookings', { token: alice.idToken, body, headers: { 'Idempotency-Key': 'slow-key' } });
-      await arrived;
-      const second = await h('POST', '/bookings', { token: alice.idToken, body, headers: { 'Idempotency-Key': 'slow-key' } });
-      expect(second.status).toBe(409);
-      expect(second.body.code).toBe('idempotency/in-progress');
-      release();
-      expect((await first).status).toBe(201);
-      const third = await h('POST', '/bookings', { token: alice.idToken, body, headers: { 'Idempotency-Key': 'slow-key' } });
-      expect(third.headers.get('idempotency-replayed')).toBe('true');
-    } finally {
-      hooks.afterIdempotencyClaim = undefined;
-      release();
-    }
-  });
-
-  it('answers 409 hold/not-active for a hold already booked under another key', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
-    const h = await hold(alice, f.sessionId, f.ticketTypeId, 1);
-    expect((await book(alice, { holdId: h.body.id, attendee: ATTENDEE }, 'k-a')).status).toBe(201);
-    const r = await book(alice, { holdId: h.body.id, attendee: ATTENDEE }, 'k-b');
-    expect(r.status).toBe(409);
-    expect(r.body.code).toBe('hold/not-active');
-  });
-});
-
-/** The model stated in 003_booking_functions.sql, recomputed here independently. */
-function expectedAmounts(subtotal: number, discount: number, points: number) {
-  const fee = Math.round(subtotal * 0.025);
-  const tax = Math.round(fee * 0.18);
-  return { subtotal, fee, tax, discount, pointsPaise: points * 100, total: subtotal + fee + tax - discount - points * 100 };
-}
-
-describe('given reward points and promo codes', () => {
-  it('earns 5 points per whole ₹100 of subtotal, caps redemption at half the total, and keeps ledger and balance equal', async () => {
-    const user = await signUp();
-    // 3 × ₹1,250 = ₹3,750 subtotal → 37 whole ₹100 → 185 points.
-    const f = await insertFixture(api.db, { capacity: 50, price: 125_000 });
-    const h1 = await hold(user, f.sessionId, f.ticketTypeId, 3);
-    const b1 = await book(user, { holdId: h1.body.id, attendee: ATTENDEE }, 'pts-1');
-    expect(b1.status).toBe(201);
-    const booking1 = BookingSchema.parse(b1.body);
-    const e1 = expectedAmounts(375_000, 0, 0);
-    expect(booking1.amounts.fees.amount).toBe(e1.fee);
-    expect(booking1.amounts.taxes.amount).toBe(e1.tax);
-    expect(booking1.amounts.total.amount).toBe(e1.total);
-    expect(booking1.pointsEarned).toBe(185);
-
-    // Second order: 1 × ₹250 with WELCOME10 (10%, up to ₹200) → ₹25 off, and as many points as allowed.
-    const cheap = await insertFixture(api.db, { capacity: 50, price: 25_000 });
-    const h2 = await hold(user, cheap.sessionId, cheap.ticketTypeId, 1);
-    // The cap: half the total after the discount, in whole rupees (1 point = ₹1).
-    const e2 = expectedAmounts(25_000, 2_500, 0);
-    const cap = Math.floor(e2.total / 2 / 100);
-    const tooMany = await book(user, { holdId: h2.body.id, attendee: ATTENDEE, promoCode: 'welcome10', redeemPoints: cap + 1 }, 'pts-2a');
-    expect(tooMany.status).toBe(422);
-    expect(tooMany.body.code).toBe('booking/insufficient-points');
-    expect(tooMany.body.maxRedeemable).toBe(cap);
-    const b2 = await book(user, { holdId: h2.body.id, attendee: ATTENDEE, promoCode: 'welcome10', redeemPoints: cap }, 'pts-2b');
-    expect(b2.status).toBe(201);
-    const e2r = expectedAmounts(25_000, 2_500, cap);
-    expect(b2.body.amounts.discount.amount).toBe(2_500);
-    expect(b2.body.amounts.pointsRedeemed.amount).toBe(cap * 100);
-    expect(b2.body.amounts.total.amount).toBe(e2r.total);
-    expect(b2.body.promoCode).toBe('WELCOME10');
-    expect(b2.body.pointsEarned).toBe(10);
-
-    const rewards = await http('GET', '/me/rewards', { token: user.idToken });
-    expect(rewards.body.balance).toBe(185 - cap + 10);
-    expect(rewards.body.ledger.reduce((s: number, e: { points: number }) => s + e.points, 0)).toBe(rewards.body.balance);
-    expect(rewards.body.ledger.map((e: { kind: string }) => e.kind).sort()).toEqual(['earned', 'earned', 'redeemed']);
-  });
-
-  it('refuses to redeem more points than the balance, and an unknown or inactive promo code', async () => {
-    const user = await signUp();
-    const f = await insertFixture(api.db, { capacity: 50, price: 100_000 });
-    const h = await hold(user, f.sessionId, f.ticketTypeId, 1);
-    const r = await book(user, { holdId: h.body.id, attendee: ATTENDEE, redeemPoints: 1 }, 'np-1');
-    expect(r.body.code).toBe('booking/insufficient-points');
-    expect(r.body.balance).toBe(0);
-    expect((await book(user, { holdId: h.body.id, attendee: ATTENDEE, promoCode: 'NOPE' }, 'np-2')).body.code).toBe('booking/invalid-promo-code');
-    expect((await book(user, { holdId: h.body.id, attendee: ATTENDEE, promoCode: 'EXPIRED5' }, 'np-3')).body.code).toBe('booking/invalid-promo-code');
-    // The hold survived the refusals.
-    expect((await book(user, { holdId: h.body.id, attendee: ATTENDEE, promoCode: 'FLAT100' }, 'np-4')).body.amounts.discount.amount).toBe(10_000);
   });
 });

@@ -1,5 +1,6 @@
 import { ConfigError, DEV_AUTH_EMULATOR, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { UnknownMigrationsError } from './db/migrate.ts';
 import { log } from './log/logger.ts';
 import { PortInUseError, startApi } from './server.ts';
 
@@ -33,7 +34,7 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof DataDirInUseError || error instanceof PortInUseError) fail(error.message);
+  if (error instanceof DataDirInUseError || error instanceof PortInUseError || error instanceof UnknownMigrationsError) fail(error.message);
   const err = error as NodeJS.ErrnoException;
   if (err.code === 'ECONNREFUSED' || err.code === 'ENOTFOUND' || /password|connect|database/i.test(err.message)) {
     fail(`cannot reach the database at DATABASE_URL (${err.message}); check DATABASE_URL or unset it to use the embedded database.`);

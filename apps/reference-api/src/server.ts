@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.ts';
+import { createApp, type AppDeps } from './app.ts';
 import type { VerifyIdToken } from './auth/verify-id-token.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -10,7 +10,6 @@ import { migrate } from './db/migrate.ts';
 import { startMailOutbox } from './mail/outbox.ts';
 import { log } from './log/logger.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
-import type { TestHooks } from './routes/context.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
@@ -39,7 +38,8 @@ const inUse = (error: unknown, setting: PortInUseError['setting'], port: number,
 export interface StartOptions {
   /** Replaces the ID-token verifier built from config (tests inject a local JWKS here). */
   verifyIdToken?: VerifyIdToken;
-  testHooks?: TestHooks;
+  /** Wraps the booking path's database calls (see AppDeps). */
+  wrapBookingCalls?: AppDeps['wrapBookingCalls'];
   /** PGlite only: start from this data directory dump (tests share one migrated, seeded template). */
   pgliteTemplate?: Blob;
   /** How often the mail outbox looks for due mail (tests shorten it). */
@@ -51,13 +51,18 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
   const db = await openDatabase(config, { loadDataDir: options.pgliteTemplate });
   // Replicas starting together on one PostgreSQL take turns: the first migrates and seeds, the
   // others then find nothing left to do.
-  await db.exclusive('ticketkit:schema', async () => {
-    await migrate(db);
-    // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
-    if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
-  });
+  try {
+    await db.exclusive('ticketkit:schema', async () => {
+      await migrate(db, { remedy: unknownMigrationsRemedy(config) });
+      // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
+      if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const metrics = createMetrics(db);
-  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, testHooks: options.testHooks, metrics });
+  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics });
   const { timeouts } = config;
   let server: Server;
   try {
@@ -108,6 +113,13 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
       await db.close();
     },
   };
+}
+
+/** What to do with a database migrated by migrations this version does not have. */
+function unknownMigrationsRemedy(config: ApiConfig): string {
+  return config.databaseUrl
+    ? 'drop the database DATABASE_URL names and create it empty (or point DATABASE_URL at an empty one), then start again.'
+    : `delete the data directory ${config.dataDir} (TICKETKIT_DATA_DIR); the next start creates and seeds it again.`;
 }
 
 /** The API's HTTP server, listening. */

@@ -1,7 +1,7 @@
 import { batcher, type Batched, type BatcherLimits } from './batcher.ts';
 import type { Database } from './database.ts';
 
-/** Arguments of `tk_create_hold`, as the batched `tk_create_holds` reads them. */
+/** One request of `tk_create_holds` (src/db/functions/tk_create_holds.sql). */
 export interface HoldCall {
   id: string;
   uid: string;
@@ -45,7 +45,7 @@ export interface BookingCalls {
 /**
  * On PGlite (one connection, one statement at a time) the calls of all three kinds that queue
  * up while a round runs go together as the next round: one round trip, and each kind handled
- * set-based for the whole group (migration 006). On PostgreSQL each request keeps its own
+ * set-based for the whole group (src/db/functions/). On PostgreSQL each request keeps its own
  * transaction and the pool runs them side by side: rounds of one, as many as arrive.
  */
 export const PGLITE_LIMITS: BatcherLimits = { maxBatch: 96, maxInFlight: 1 };

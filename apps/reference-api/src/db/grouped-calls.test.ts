@@ -1,4 +1,4 @@
-// The set-based booking calls (migration 006) against their promise: a group of requests gets
+// The set-based booking calls (src/db/functions/) against their promise: a group of requests gets
 // the answers, and leaves the database, exactly as if each request had been sent alone after the
 // ones before it. Two real PGlite databases from the same template: one takes each random scenario
 // as three groups (holds, idempotency claims, bookings), the other one request at a time.

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { log } from '../log/logger.ts';
-import type { TestHooks } from '../routes/context.ts';
 import type { RunningApi } from '../server.ts';
 import { ATTENDEE, client, insertFixture, startTestApi } from '../testing/api.ts';
+import { interceptBookings } from '../testing/booking-calls.ts';
 import { signUp } from '../testing/emulator.ts';
 
-// A fault nothing else can cause on demand is injected through the test hook: an error shaped as a
-// database driver's, whose fields and stack quote the values it was given.
+// A fault nothing else can cause on demand is injected where the booking's database call is made:
+// an error shaped as a database driver's, whose fields and stack quote the values it was given.
 let api: RunningApi;
-const hooks: TestHooks = {};
+const bookings = interceptBookings();
 beforeAll(async () => {
-  api = await startTestApi({}, { testHooks: hooks });
+  api = await startTestApi({}, bookings.options);
 });
 afterAll(() => api?.close());
 
@@ -21,9 +21,9 @@ describe('given an error nobody expected', () => {
     const f = await insertFixture(api.db, { capacity: 10 });
     const held = await http('POST', '/holds', { token: user.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
     expect(held.status).toBe(201);
-    hooks.afterIdempotencyClaim = async () => {
+    bookings.beforeNextBooking(async () => {
       throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', detail: 'Key (email)=(asha@consumer.example) already exists.', parameters: ['asha@consumer.example'] });
-    };
+    });
     const errors = vi.spyOn(log, 'error');
     try {
       const res = await http('POST', '/bookings', { token: user.idToken, body: { holdId: held.body.id, attendee: ATTENDEE }, headers: { 'Idempotency-Key': 'unhandled-1' } });
@@ -34,7 +34,7 @@ describe('given an error nobody expected', () => {
       expect(JSON.stringify(line)).not.toContain('asha@consumer.example');
     } finally {
       errors.mockRestore();
-      hooks.afterIdempotencyClaim = undefined;
+      bookings.clear();
     }
   });
 });

@@ -20,7 +20,7 @@ function render(c: Context, result: unknown, urls: Urls, replayed: boolean): Res
   return c.json(absolutise(result as Booking, urls), 201, headers);
 }
 
-export function bookingRoutes({ app, db, calls, config, bindOptions, testHooks }: RouteContext): void {
+export function bookingRoutes({ app, db, calls, config, bindOptions }: RouteContext): void {
   bind(app, 'createBooking', bindOptions, async ({ c, body, user, urls }) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (!key) throw new ApiError('idempotency/key-required', `Send an ${IDEMPOTENCY_KEY_HEADER} header (a fresh UUID per booking attempt).`);
@@ -31,7 +31,6 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, testHooks }
     if (claim.outcome === 'replay') return render(c, JSON.parse(claim.result ?? 'null') as unknown, urls, true);
 
     try {
-      await testHooks.afterIdempotencyClaim?.();
       const bookingId = newId('bk');
       const booked = await calls.createBooking({
         id: bookingId, uid: user.uid, holdId: body.holdId, attendee: body.attendee, promoCode: body.promoCode ?? null,

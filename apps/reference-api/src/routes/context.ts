@@ -12,11 +12,4 @@ export interface RouteContext {
   calls: BookingCalls;
   config: Pick<ApiConfig, 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'qrSecret'>;
   bindOptions: BindOptions;
-  testHooks: TestHooks;
-}
-
-/** Test-only seams. Never set by main.ts; tests use them to fail a request mid-flight. */
-export interface TestHooks {
-  /** Awaited between claiming an idempotency key and converting the hold. */
-  afterIdempotencyClaim?: () => Promise<void>;
 }

@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate.ts';
 import { istMidnight } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { startApi, type RunningApi, type StartOptions } from '../server.ts';
-import { emulatorHost } from './emulator.ts';
+import { emulatorHost, type TestUser } from './emulator.ts';
 
 const srcDir = fileURLToPath(new URL('../', import.meta.url));
 const cacheDir = fileURLToPath(new URL('../../../../.cache/pglite-templates/', import.meta.url));
@@ -15,13 +15,13 @@ let template: Promise<Blob> | undefined;
 
 /**
  * A migrated, seeded database as a data-directory dump, shared by every test API: loading it
- * takes about a second where initdb takes several. Keyed by the migrations, the seed code and
+ * takes about a second where initdb takes several. Keyed by the migrations, the functions, the seed code and
  * the day (the seed places sessions relative to today), cached under .cache/ across workers.
  */
 export function databaseTemplate(): Promise<Blob> {
   template ??= (async () => {
     const hash = createHash('sha256');
-    for (const dir of ['db/migrations', 'seed']) {
+    for (const dir of ['db/migrations', 'db/functions', 'seed']) {
       for (const file of readdirSync(srcDir + dir).sort()) hash.update(file).update(readFileSync(`${srcDir}${dir}/${file}`));
     }
     hash.update(String(istMidnight(new Date())));
@@ -119,3 +119,23 @@ export async function insertFixture(
 }
 
 export const ATTENDEE = { name: 'Asha Rao', email: 'asha@consumer.example', phone: '+919876543210' };
+
+/** A person's POST /holds of one ticket type, and POST /bookings (with an Idempotency-Key when given). */
+export function bookingRequests(http: () => Client) {
+  return {
+    hold: (user: TestUser, sessionId: string, ticketTypeId: string, quantity: number) =>
+      http()('POST', '/holds', { token: user.idToken, body: { sessionId, items: [{ ticketTypeId, quantity }] } }),
+    book: (user: TestUser, body: Record<string, unknown>, key?: string) =>
+      http()('POST', '/bookings', { token: user.idToken, body, headers: key ? { 'Idempotency-Key': key } : {} }),
+  };
+}
+
+/** Tickets of a ticket type sold, and held by active, unexpired holds. */
+export async function reservedTickets(db: Queryable, ticketTypeId: string): Promise<{ sold: number; held: number }> {
+  const { rows } = await db.query<{ sold: number; held: number }>(
+    `select t.sold, coalesce((select sum(quantity) from hold_items where ticket_type_id = t.id and active and expires_at > now()), 0)::int as held
+     from ticket_types t where t.id = $1`,
+    [ticketTypeId],
+  );
+  return { sold: Number(rows[0]!.sold), held: Number(rows[0]!.held) };
+}

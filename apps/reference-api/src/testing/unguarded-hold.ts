@@ -19,7 +19,9 @@ export interface UnguardedHoldRequest {
 export async function unguardedHold(db: Queryable, request: UnguardedHoldRequest): Promise<boolean> {
   const { uid, sessionId, ticketTypeId, quantity, ttlSeconds = 600 } = request;
   const { rows } = await db.query<{ available: number; event_id: string }>(
-    `select tk_available(t.id) as available, s.event_id from ticket_types t join sessions s on s.id = t.session_id
+    `select t.capacity - t.sold - coalesce((select sum(hi.quantity) from hold_items hi
+              where hi.ticket_type_id = t.id and hi.active and hi.expires_at > now()), 0) as available, s.event_id
+     from ticket_types t join sessions s on s.id = t.session_id
      where t.id = $1 and t.session_id = $2`,
     [ticketTypeId, sessionId],
   );

@@ -21,18 +21,4 @@ create table mail_outbox (
   unique (kind, ref)
 );
 create index mail_outbox_due on mail_outbox (next_attempt_at) where sent_at is null and failed_at is null;
-
--- Every path that confirms bookings (one at a time or set-based) inserts into `bookings`; a
--- statement trigger queues their confirmations in that same statement's transaction.
-create function tk_queue_booking_mail() returns trigger language plpgsql as $$
-begin
-  insert into mail_outbox (kind, ref)
-  select 'booking-confirmation', b.id from inserted b where b.status = 'confirmed'
-  on conflict (kind, ref) do nothing;
-  return null;
-end
-$$;
-
-create trigger bookings_queue_mail after insert on bookings
-  referencing new table as inserted
-  for each statement execute function tk_queue_booking_mail();
+-- Booking confirmations are queued by a trigger on bookings: ../functions/tk_queue_booking_mail.sql.

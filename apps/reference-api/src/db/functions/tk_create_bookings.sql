@@ -1,0 +1,244 @@
+-- Bookings for a group of requests ([BookingCall, …] as src/db/booking-calls.ts sends them, each
+-- after its idempotency key was claimed), answered in order: each the booking, or a refusal
+-- (tk_error). Each request gets the answer it would get alone, after the ones before it, and the
+-- answer is recorded under its idempotency key to be replayed.
+--
+--   1. Read the group: the holds it names, locked in id order (tk_booking_holds), the active promo
+--      codes it names (tk_booking_promo_codes), and the point balances of the people who redeem
+--      points, whose users rows are locked (tk_booking_balances).
+--   2. Check each request in order (tk_booking_refusal) against what the ones before it did: a
+--      hold booked or found expired earlier in the group, points earned or spent.
+--   3. Write: holds found expired, holds converted with their tickets sold, the bookings, their
+--      reward ledger entries and the idempotency answers, one statement each.
+--
+-- Rows are looked up as `= any(array)`; see tk_create_holds.sql for why.
+
+-- The holds the group names, as rows of holds, locked in id order (holds before users, as every
+-- booking call takes them), and where each is in that array: hold id → its place.
+create or replace function tk_booking_holds(p_requests json, out o_holds holds[], out o_places jsonb) language plpgsql as $$
+declare
+  v_ids text[] := array(select x->>'holdId' from json_array_elements(p_requests) x);
+begin
+  perform 1 from holds h where h.id = any(v_ids) order by h.id for update;
+  select coalesce(array_agg(h order by h.id), '{}') into o_holds from holds h where h.id = any(v_ids);
+  o_places := coalesce((select jsonb_object_agg((o_holds[i]).id, i) from generate_subscripts(o_holds, 1) i), '{}');
+end
+$$;
+
+-- Code → { kind, value, maxDiscount, minSubtotal }, for the active promo codes the group names.
+create or replace function tk_booking_promo_codes(p_requests json) returns jsonb language plpgsql stable as $$
+begin
+  if not exists (select 1 from json_array_elements(p_requests) x where x->>'promoCode' is not null) then
+    return '{}';
+  end if;
+  return (
+    select coalesce(jsonb_object_agg(p.code, jsonb_build_object(
+             'kind', p.kind, 'value', p.value, 'maxDiscount', p.max_discount, 'minSubtotal', p.min_subtotal)), '{}')
+    from promo_codes p
+    where p.active and p.code = any(array(select upper(trim(x->>'promoCode')) from json_array_elements(p_requests) x)));
+end
+$$;
+
+-- Uid → points balance, for the people who redeem points in the group, read after their users
+-- rows are locked (tk_lock_users).
+create or replace function tk_booking_balances(p_requests json) returns jsonb language plpgsql as $$
+declare
+  v_uids text[] := array(select distinct x->>'uid' from json_array_elements(p_requests) x
+                         where coalesce((x->>'redeemPoints')::int, 0) > 0);
+begin
+  if cardinality(v_uids) = 0 then
+    return '{}';
+  end if;
+  perform tk_lock_users(v_uids);
+  return (
+    select jsonb_object_agg(u.uid, (select coalesce(sum(l.points), 0)::int from reward_ledger l where l.uid = u.uid))
+    from unnest(v_uids) as u(uid));
+end
+$$;
+
+-- A promo code's discount on a subtotal: a percentage (rounded down) or a flat amount, at most its
+-- cap and never more than the subtotal; 0 without a code. `p_promo` is tk_booking_promo_codes' entry.
+create or replace function tk_promo_discount(p_subtotal int, p_promo jsonb) returns int language sql immutable as $$
+  select case when p_promo is null then 0 else least(
+    case when p_promo->>'kind' = 'percent' then floor(p_subtotal * (p_promo->>'value')::int / 100.0)::int
+         else (p_promo->>'value')::int end,
+    coalesce((p_promo->>'maxDiscount')::int, p_subtotal),
+    p_subtotal) end
+$$;
+
+-- At most half of an order's total can be paid with points: 1 point = ₹1 = 100 paise.
+create or replace function tk_points_cap(p_subtotal int, p_discount int) returns int language sql immutable as $$
+  select floor((p_subtotal + tk_fee(p_subtotal) + tk_tax(tk_fee(p_subtotal)) - p_discount) / 2 / 100.0)::int
+$$;
+
+-- Why a request cannot book its hold, or null. The checks run in this order; the first that fails
+-- answers. `p_hold` is the hold as read (all fields null when there is none), `p_status` its
+-- status as the requests before this one left it (booked, or found expired), `p_code`
+-- the request's promo code as typed (trimmed and upper-cased here), `p_promo` that code's entry
+-- in tk_booking_promo_codes, `p_balance` the person's points after the requests before this one.
+create or replace function tk_booking_refusal(
+  p_uid text, p_hold_id text, p_hold holds, p_status text, p_subtotal int, p_code text, p_promo jsonb, p_redeem int, p_balance int
+) returns json language sql stable as $$
+  select case
+    when p_hold.id is null or p_hold.uid <> p_uid then
+      tk_error('not-found', 'You have no hold ' || p_hold_id || '.')
+    when p_status in ('converted', 'released') then
+      tk_error('hold/not-active', 'This hold was already ' || case when p_status = 'converted' then 'booked' else 'released' end || '.')
+    when p_status = 'expired' or p_hold.expires_at <= now() then
+      tk_error('hold/expired', 'The hold expired at ' || tk_iso(p_hold.expires_at) || '; choose your tickets again.')
+    when p_hold.company_slug is not null and p_code is not null then
+      tk_error('booking/invalid-promo-code', 'Promo codes do not apply to company-paid bookings.')
+    when p_hold.company_slug is not null and p_redeem > 0 then
+      tk_error('booking/insufficient-points', 'Reward points do not apply to company-paid bookings.')
+    when p_code is not null and p_promo is null then
+      tk_error('booking/invalid-promo-code', 'The promo code ' || upper(trim(p_code)) || ' is not valid.')
+    when p_code is not null and p_subtotal < (p_promo->>'minSubtotal')::int then
+      tk_error('booking/invalid-promo-code', upper(trim(p_code)) || ' applies to orders of ₹' || ((p_promo->>'minSubtotal')::int / 100) || ' or more.')
+    when p_redeem > 0 and p_redeem > p_balance then
+      json_build_object('error', 'booking/insufficient-points',
+        'detail', 'You have ' || p_balance || ' points; you asked to use ' || p_redeem || '.', 'balance', p_balance)
+    when p_redeem > 0 and p_redeem > tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo)) then
+      json_build_object('error', 'booking/insufficient-points',
+        'detail', 'At most ' || tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo))
+                  || ' points can be used on this order (half of its total).',
+        'maxRedeemable', tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo)))
+  end
+$$;
+
+-- The booking as answered (contract `Booking`) and kept to be replayed.
+create or replace function tk_booking_answer(
+  p_id text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text
+) returns json language sql stable as $$
+  select json_build_object(
+    'id', p_id,
+    'status', 'confirmed',
+    'event', p_hold.summary->'event',
+    'session', p_hold.summary->'session',
+    'items', p_hold.items,
+    'amounts', tk_amounts(p_subtotal, p_discount, p_redeem * 100),
+    'attendee', p_attendee,
+    'promoCode', p_code,
+    'pointsEarned', p_earned,
+    'pointsRedeemed', p_redeem,
+    'paidBy', case when p_hold.company_slug is null then 'attendee' else 'company' end,
+    'companySlug', p_hold.company_slug,
+    'qrPayload', p_qr,
+    'createdAt', tk_iso(now()))
+$$;
+
+create or replace function tk_create_bookings(p_requests json) returns json language plpgsql as $$
+declare
+  v_holds holds[];
+  v_places jsonb;
+  v_statuses jsonb;
+  v_promos jsonb;
+  v_balances jsonb;
+  r record;
+  v_hold holds;
+  v_status text;
+  v_code text;
+  v_redeem int;
+  v_promo jsonb;
+  v_answer json;
+  v_subtotal int;
+  v_discount int;
+  v_earned int;
+  -- What to write, as rows of the tables they go to.
+  v_expired text[] := '{}';
+  v_converted text[] := '{}';
+  v_booking bookings;
+  v_bookings bookings[] := '{}';
+  v_entry reward_ledger;
+  v_ledger reward_ledger[] := '{}';
+  v_answers json[] := '{}';
+begin
+  -- 1. Read the group.
+  select o_holds, o_places into v_holds, v_places from tk_booking_holds(p_requests);
+  -- What the requests of the group do to the holds: hold id → status.
+  v_statuses := coalesce((select jsonb_object_agg(h.id, h.status) from unnest(v_holds) h), '{}');
+  v_promos := tk_booking_promo_codes(p_requests);
+  v_balances := tk_booking_balances(p_requests);
+
+  -- 2. Check each request in order.
+  for r in
+    select x.* from json_array_elements(p_requests) with ordinality as e(v, n),
+                    json_to_record(e.v) as x(id text, uid text, "holdId" text, attendee json, "promoCode" text,
+                                             "redeemPoints" int, "qrPayload" text, key text)
+    order by e.n
+  loop
+    v_hold := v_holds[(v_places ->> r."holdId")::int];
+    v_status := v_statuses ->> r."holdId";
+    v_code := upper(trim(r."promoCode"));
+    v_promo := v_promos -> v_code;
+    v_redeem := coalesce(r."redeemPoints", 0);
+    v_subtotal := (v_hold.amounts->'subtotal'->>'amount')::int;
+    v_answer := tk_booking_refusal(r.uid, r."holdId", v_hold, v_status, v_subtotal, r."promoCode", v_promo, v_redeem,
+                                   (v_balances ->> r.uid)::int);
+    if v_answer is null then
+      -- Booked: the hold is converted, and the points it earns or spends count for the requests after it.
+      v_discount := tk_promo_discount(v_subtotal, v_promo);
+      -- 5 points per whole ₹100 (10,000 paise) of subtotal; none on company-paid bookings.
+      v_earned := case when v_hold.company_slug is null then (v_subtotal / 10000) * 5 else 0 end;
+      v_answer := tk_booking_answer(r.id, v_hold, v_subtotal, r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload");
+      v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"converted"');
+      v_converted := v_converted || r."holdId";
+      v_booking.id := r.id;
+      v_booking.uid := r.uid;
+      v_booking.hold_id := r."holdId";
+      v_booking.company_slug := v_hold.company_slug;
+      v_booking.session_id := v_hold.session_id;
+      v_booking.starts_at := (v_hold.summary->'session'->>'startsAt')::timestamptz;
+      v_booking.tickets := v_hold.tickets;
+      v_booking.details := v_answer::text;
+      v_bookings := v_bookings || v_booking;
+      v_entry.uid := r.uid;
+      v_entry.booking_id := r.id;
+      if v_redeem > 0 then
+        v_entry.id := r.id || '-r';
+        v_entry.kind := 'redeemed';
+        v_entry.points := -v_redeem;
+        v_entry.description := 'Redeemed on ' || (v_hold.summary->'event'->>'title');
+        v_ledger := v_ledger || v_entry;
+      end if;
+      if v_earned > 0 then
+        v_entry.id := r.id || '-e';
+        v_entry.kind := 'earned';
+        v_entry.points := v_earned;
+        v_entry.description := 'Earned on ' || (v_hold.summary->'event'->>'title');
+        v_ledger := v_ledger || v_entry;
+      end if;
+      if v_balances ? r.uid then
+        v_balances := jsonb_set(v_balances, array[r.uid], to_jsonb((v_balances ->> r.uid)::int + v_earned - v_redeem));
+      end if;
+    elsif v_answer->>'error' = 'hold/expired' and v_status = 'active' then
+      -- Found expired while still marked active: marked expired, its tickets no longer held.
+      v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"expired"');
+      v_expired := v_expired || r."holdId";
+    end if;
+    v_answers := v_answers || v_answer;
+  end loop;
+
+  -- 3. Write.
+  if cardinality(v_expired) > 0 then
+    update holds set status = 'expired' where id = any(v_expired);
+    update hold_items set active = false where hold_id = any(v_expired);
+  end if;
+  with converted as (update holds set status = 'converted' where id = any(v_converted)),
+       items as (update hold_items set active = false where hold_id = any(v_converted) returning ticket_type_id, quantity),
+       sold as (select ticket_type_id, sum(quantity)::int as quantity from items group by ticket_type_id)
+  update ticket_types t set sold = t.sold + sold.quantity from sold where t.id = sold.ticket_type_id;
+  insert into bookings (id, uid, hold_id, company_slug, session_id, starts_at, tickets, details)
+    select b.id, b.uid, b.hold_id, b.company_slug, b.session_id, b.starts_at, b.tickets, b.details
+    from unnest(v_bookings) b;
+  insert into reward_ledger (id, uid, kind, points, booking_id, description)
+    select l.id, l.uid, l.kind, l.points, l.booking_id, l.description
+    from unnest(v_ledger) l;
+  -- Each request's idempotency key keeps its answer, to be replayed.
+  update idempotency_keys k set state = 'done', result = x.answer::text
+    from rows from (json_array_elements(p_requests), unnest(v_answers)) as x(request, answer)
+    where k.uid = any(array(select e->>'uid' from json_array_elements(p_requests) e))
+      and k.key = any(array(select e->>'key' from json_array_elements(p_requests) e))
+      and k.uid = x.request->>'uid' and k.key = x.request->>'key';
+  return array_to_json(v_answers);
+end
+$$;
