@@ -1,23 +1,18 @@
 import type { Ticketkit } from '@ticketkit/sdk';
-import { TicketkitProvider } from '@ticketkit/widget';
+import { TicketkitProvider, type ServerSnapshot } from '@ticketkit/widget';
 import { StrictMode } from 'react';
-import { HydrationDone } from './hydration.tsx';
 import { SiteRouter } from './router.tsx';
 
-const nothing = () => {};
-
 /**
- * The whole site: the one SDK instance, given to every screen through the provider. `onHydrated`
- * runs once React has taken over a prerendered page (see hydration.tsx).
+ * The whole site: the one SDK instance, given to every screen through the provider. When it
+ * hydrates a prerendered page, `serverSnapshot` is what that page was drawn for (prerendered.ts).
  */
-export function Site({ sdk, onHydrated = nothing }: { sdk: Ticketkit; onHydrated?: () => void }) {
+export function Site({ sdk, serverSnapshot }: { sdk: Ticketkit; serverSnapshot?: ServerSnapshot }) {
   return (
     <StrictMode>
-      <HydrationDone.Provider value={onHydrated}>
-        <TicketkitProvider sdk={sdk} locale="en-IN">
-          <SiteRouter />
-        </TicketkitProvider>
-      </HydrationDone.Provider>
+      <TicketkitProvider sdk={sdk} locale="en-IN" serverSnapshot={serverSnapshot}>
+        <SiteRouter />
+      </TicketkitProvider>
     </StrictMode>
   );
 }

@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { asPrerendered } from './hydration.tsx';
-import { prerenderedFor } from './prerendered.ts';
+import { drawnFor, prerenderedFor } from './prerendered.ts';
 import { allRoutes } from './routeTable.ts';
 import { preloadPage } from './screens.tsx';
 import { Site } from './Site.tsx';
@@ -23,8 +22,7 @@ async function start(root: HTMLElement) {
   const prerendered = page === 'home' ? prerenderedFor(root) : null;
   if (prerendered) {
     // The home page's HTML is the page as React first draws it: React takes it over as it is.
-    const first = asPrerendered(sdk, prerendered);
-    hydrateRoot(root, <Site sdk={first.sdk} onHydrated={first.release} />);
+    hydrateRoot(root, <Site sdk={sdk} serverSnapshot={drawnFor(prerendered)} />);
     return;
   }
   // Any other address's HTML is only the shell around a loader: the page is drawn anew. A

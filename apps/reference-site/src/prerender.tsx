@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { Layout } from './layout/Layout.tsx';
 import { SiteRouterAt } from './router.tsx';
 import { preloadPage } from './screens.tsx';
-import type { PrerenderedFor } from './prerendered.ts';
+import { drawnFor, type PrerenderedFor } from './prerendered.ts';
 import { createSiteTicketkit } from './ticketkit.ts';
 
 /** The build's own SDK: no visitor, so the default city and nobody signed in. */
@@ -21,7 +21,7 @@ const sdk = createSiteTicketkit();
 function render(children: ReactNode): string {
   return renderToString(
     <StrictMode>
-      <TicketkitProvider sdk={sdk} locale="en-IN">
+      <TicketkitProvider sdk={sdk} locale="en-IN" serverSnapshot={drawnFor(homeRenderedFor())}>
         {children}
       </TicketkitProvider>
     </StrictMode>,
