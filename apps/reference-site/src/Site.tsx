@@ -1,18 +1,30 @@
-import type { Ticketkit } from '@ticketkit/sdk';
 import { TicketkitProvider, type ServerSnapshot } from '@ticketkit/widget';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { SiteRouter } from './router.tsx';
+import { SiteTicketkitProvider, type SiteTicketkit } from './ticketkit.ts';
 
 /**
- * The whole site: the one SDK instance, given to every screen through the provider. When it
- * hydrates a prerendered page, `serverSnapshot` is what that page was drawn for (prerendered.ts).
+ * The one SDK instance for everything below: the site's own parts (useSiteTicketkit) and the
+ * widget's screens (TicketkitProvider). When it hydrates a prerendered page, `serverSnapshot` is what
+ * that page was drawn for (prerendered.ts).
  */
-export function Site({ sdk, serverSnapshot }: { sdk: Ticketkit; serverSnapshot?: ServerSnapshot }) {
+export function SiteProviders({ site, serverSnapshot, children }: { site: SiteTicketkit; serverSnapshot?: ServerSnapshot; children: ReactNode }) {
+  return (
+    <SiteTicketkitProvider value={site}>
+      <TicketkitProvider sdk={site.sdk} locale="en-IN" serverSnapshot={serverSnapshot}>
+        {children}
+      </TicketkitProvider>
+    </SiteTicketkitProvider>
+  );
+}
+
+/** The whole site. */
+export function Site({ site, serverSnapshot }: { site: SiteTicketkit; serverSnapshot?: ServerSnapshot }) {
   return (
     <StrictMode>
-      <TicketkitProvider sdk={sdk} locale="en-IN" serverSnapshot={serverSnapshot}>
+      <SiteProviders site={site} serverSnapshot={serverSnapshot}>
         <SiteRouter />
-      </TicketkitProvider>
+      </SiteProviders>
     </StrictMode>
   );
 }

@@ -13,7 +13,7 @@ import './site.css';
 import '@ticketkit/widget/styles.css';
 
 async function start(root: HTMLElement) {
-  const sdk = createSiteTicketkit();
+  const site = createSiteTicketkit();
   // The first page's code loads while its static HTML is on screen, so the first render draws the
   // page itself over that HTML, never a loader in between.
   // The home page without matching the whole route table (which compiles every route's pattern).
@@ -22,13 +22,13 @@ async function start(root: HTMLElement) {
   const prerendered = page === 'home' ? prerenderedFor(root) : null;
   if (prerendered) {
     // The home page's HTML is the page as React first draws it: React takes it over as it is.
-    hydrateRoot(root, <Site sdk={sdk} serverSnapshot={drawnFor(prerendered)} />);
+    hydrateRoot(root, <Site site={site} serverSnapshot={drawnFor(prerendered)} />);
     return;
   }
   // Any other address's HTML is only the shell around a loader: the page is drawn anew. A
   // transition renders in slices, so the page stays responsive while it draws.
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<Site sdk={sdk} />));
+  startTransition(() => reactRoot.render(<Site site={site} />));
 }
 
 const root = document.getElementById('root');

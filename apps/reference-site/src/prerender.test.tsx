@@ -49,12 +49,12 @@ async function hydrateHome({ pageFails = false } = {}) {
   document.body.append(container);
   homePage.failing = pageFails;
   await preloadPage('home');
-  const sdk = createSiteTicketkit();
+  const site = createSiteTicketkit();
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <Site sdk={sdk} serverSnapshot={drawnFor(homeRenderedFor())} />, { onRecoverableError: (error) => errors.push(error) });
+    hydrateRoot(container, <Site site={site} serverSnapshot={drawnFor(homeRenderedFor())} />, { onRecoverableError: (error) => errors.push(error) });
   });
-  return { container, errors, sdk };
+  return { container, errors, sdk: site.sdk };
 }
 
 describe('given the build prerenders the home page', () => {
