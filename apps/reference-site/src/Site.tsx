@@ -1,23 +1,30 @@
-import type { Ticketkit } from '@ticketkit/sdk';
-import { TicketkitProvider } from '@ticketkit/widget';
-import { StrictMode } from 'react';
-import { HydrationDone } from './hydration.tsx';
+import { TicketkitProvider, type ServerSnapshot } from '@ticketkit/widget';
+import { StrictMode, type ReactNode } from 'react';
 import { SiteRouter } from './router.tsx';
-
-const nothing = () => {};
+import { SiteTicketkitProvider, type SiteTicketkit } from './ticketkit.ts';
 
 /**
- * The whole site: the one SDK instance, given to every screen through the provider. `onHydrated`
- * runs once React has taken over a prerendered page (see hydration.tsx).
+ * The one SDK instance for everything below: the site's own parts (useSiteTicketkit) and the
+ * widget's screens (TicketkitProvider). When it hydrates a prerendered page, `serverSnapshot` is what
+ * that page was drawn for (prerendered.ts).
  */
-export function Site({ sdk, onHydrated = nothing }: { sdk: Ticketkit; onHydrated?: () => void }) {
+export function SiteProviders({ site, serverSnapshot, children }: { site: SiteTicketkit; serverSnapshot?: ServerSnapshot; children: ReactNode }) {
+  return (
+    <SiteTicketkitProvider value={site}>
+      <TicketkitProvider sdk={site.sdk} locale="en-IN" serverSnapshot={serverSnapshot}>
+        {children}
+      </TicketkitProvider>
+    </SiteTicketkitProvider>
+  );
+}
+
+/** The whole site. */
+export function Site({ site, serverSnapshot }: { site: SiteTicketkit; serverSnapshot?: ServerSnapshot }) {
   return (
     <StrictMode>
-      <HydrationDone.Provider value={onHydrated}>
-        <TicketkitProvider sdk={sdk} locale="en-IN">
-          <SiteRouter />
-        </TicketkitProvider>
-      </HydrationDone.Provider>
+      <SiteProviders site={site} serverSnapshot={serverSnapshot}>
+        <SiteRouter />
+      </SiteProviders>
     </StrictMode>
   );
 }

@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
-import { asPrerendered } from './hydration.tsx';
-import { prerenderedFor } from './prerendered.ts';
+import { drawnFor, prerenderedFor } from './prerendered.ts';
 import { allRoutes } from './routeTable.ts';
 import { preloadPage } from './screens.tsx';
 import { Site } from './Site.tsx';
@@ -14,7 +13,7 @@ import './site.css';
 import '@ticketkit/widget/styles.css';
 
 async function start(root: HTMLElement) {
-  const sdk = createSiteTicketkit();
+  const site = createSiteTicketkit();
   // The first page's code loads while its static HTML is on screen, so the first render draws the
   // page itself over that HTML, never a loader in between.
   // The home page without matching the whole route table (which compiles every route's pattern).
@@ -23,14 +22,13 @@ async function start(root: HTMLElement) {
   const prerendered = page === 'home' ? prerenderedFor(root) : null;
   if (prerendered) {
     // The home page's HTML is the page as React first draws it: React takes it over as it is.
-    const first = asPrerendered(sdk, prerendered);
-    hydrateRoot(root, <Site sdk={first.sdk} onHydrated={first.release} />);
+    hydrateRoot(root, <Site site={site} serverSnapshot={drawnFor(prerendered)} />);
     return;
   }
   // Any other address's HTML is only the shell around a loader: the page is drawn anew. A
   // transition renders in slices, so the page stays responsive while it draws.
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<Site sdk={sdk} />));
+  startTransition(() => reactRoot.render(<Site site={site} />));
 }
 
 const root = document.getElementById('root');

@@ -1,11 +1,26 @@
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { asPrerendered } from './hydration.tsx';
 import { homeRenderedFor, renderHome, renderShell } from './prerender.tsx';
+import { drawnFor } from './prerendered.ts';
 import { preloadPage } from './screens.tsx';
 import { Site } from './Site.tsx';
 import { createSiteTicketkit } from './ticketkit.ts';
+
+/**
+ * The home page as it is, unless a test makes it fail to render in the browser (a page with a bug):
+ * the part of the site under test is the hydration around the page, not the page.
+ */
+const homePage = vi.hoisted(() => ({ failing: false }));
+vi.mock('./pages/HomePage.tsx', async (importOriginal) => {
+  const real = await importOriginal<{ default: () => ReactNode }>();
+  return {
+    default: function HomePage() {
+      if (homePage.failing) throw new Error('the home page failed to render');
+      return real.default();
+    },
+  };
+});
 
 // No API runs in a unit test: every request stays pending, which is what the build's prerender
 // and the browser's first render both see (the page before any answer).
@@ -14,6 +29,8 @@ beforeEach(() => {
   vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
 });
 afterEach(() => {
+  homePage.failing = false;
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
   localStorage.clear();
@@ -26,18 +43,18 @@ function parse(html: string): HTMLElement {
 }
 
 /** The browser's start on the prerendered home page, as main.tsx does it; React's recoverable errors are collected. */
-async function hydrateHome() {
+async function hydrateHome({ pageFails = false } = {}) {
   const container = document.createElement('div');
   container.innerHTML = await renderHome();
   document.body.append(container);
+  homePage.failing = pageFails;
   await preloadPage('home');
-  const sdk = createSiteTicketkit();
-  const first = asPrerendered(sdk, homeRenderedFor());
+  const site = createSiteTicketkit();
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <Site sdk={first.sdk} onHydrated={first.release} />, { onRecoverableError: (error) => errors.push(error) });
+    hydrateRoot(container, <Site site={site} serverSnapshot={drawnFor(homeRenderedFor())} />, { onRecoverableError: (error) => errors.push(error) });
   });
-  return { container, errors, sdk };
+  return { container, errors, sdk: site.sdk };
 }
 
 describe('given the build prerenders the home page', () => {
@@ -70,6 +87,16 @@ describe('given the build prerenders the home page', () => {
     const { container, errors, sdk } = await hydrateHome();
     expect(errors).toEqual([]);
     expect(container.querySelector('h2')?.textContent).toBe('Events in Pune');
+    expect(container.querySelector('header .site-session-name')?.textContent).toBe('Asha Rao');
+    sdk.destroy();
+  });
+
+  it('keeps the header live when the page itself fails: the stores are the visitor’s once the header is hydrated', async () => {
+    localStorage.setItem('userData', JSON.stringify({ uid: 'u1', displayName: 'Asha Rao' }));
+    const screenErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, sdk } = await hydrateHome({ pageFails: true });
+    expect(container.querySelector('main [role="alert"] h1')?.textContent).toBe('Something went wrong on this page');
+    expect(screenErrors).toHaveBeenCalledWith('ticketkit: a screen failed', expect.any(Error), expect.any(String));
     expect(container.querySelector('header .site-session-name')?.textContent).toBe('Asha Rao');
     sdk.destroy();
   });

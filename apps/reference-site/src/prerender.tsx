@@ -5,25 +5,26 @@
  * header with the city picker's loading state, its heading, the category bar's room and event cards
  * still loading. Every other address gets the shell, which the page's own render replaces.
  */
-import { FullPageLoader, TicketkitProvider } from '@ticketkit/widget';
+import { FullPageLoader } from '@ticketkit/widget';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { Layout } from './layout/Layout.tsx';
 import { SiteRouterAt } from './router.tsx';
 import { preloadPage } from './screens.tsx';
-import type { PrerenderedFor } from './prerendered.ts';
+import { drawnFor, type PrerenderedFor } from './prerendered.ts';
+import { SiteProviders } from './Site.tsx';
 import { createSiteTicketkit } from './ticketkit.ts';
 
 /** The build's own SDK: no visitor, so the default city and nobody signed in. */
-const sdk = createSiteTicketkit();
+const site = createSiteTicketkit();
 
 function render(children: ReactNode): string {
   return renderToString(
     <StrictMode>
-      <TicketkitProvider sdk={sdk} locale="en-IN">
+      <SiteProviders site={site} serverSnapshot={drawnFor(homeRenderedFor())}>
         {children}
-      </TicketkitProvider>
+      </SiteProviders>
     </StrictMode>,
   );
 }
@@ -52,18 +53,18 @@ export function renderShell(): string {
  */
 export function firstEventsRequest(): Promise<string> {
   return new Promise((resolve) => {
-    const recorder = createSiteTicketkit({
+    const { sdk: recorder } = createSiteTicketkit({
       storagePrefix: 'prerender:',
       fetch: (input) => {
         resolve(input instanceof Request ? input.url : String(input));
         return new Promise<never>(() => {});
       },
     });
-    void recorder.api.listEvents({ city: sdk.city.getState().city });
+    void recorder.api.listEvents({ city: site.sdk.city.getState().city });
   });
 }
 
 /** What the home page was drawn for, which the browser's first render must draw the same. */
 export function homeRenderedFor(): PrerenderedFor {
-  return { city: sdk.city.getState().city };
+  return { city: site.sdk.city.getState().city };
 }

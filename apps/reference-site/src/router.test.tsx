@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TicketkitProvider } from '@ticketkit/widget';
 import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { allRoutes } from './routeTable.ts';
 import { pageRoutes, routesFor, SiteRouterAt } from './router.tsx';
+import { SiteProviders } from './Site.tsx';
 import { createSiteTicketkit } from './ticketkit.ts';
 
 /** The page a route table gives an address (the leaf route's path is unique per page entry). */
@@ -65,9 +65,9 @@ describe('given the home page, which is drawn without matching', () => {
     vi.stubGlobal('fetch', () => new Promise<never>(() => {}));
     const user = userEvent.setup();
     render(
-      <TicketkitProvider sdk={createSiteTicketkit()} locale="en-IN">
+      <SiteProviders site={createSiteTicketkit()}>
         <SiteRouterAt path="/" />
-      </TicketkitProvider>,
+      </SiteProviders>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Events in your city' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
@@ -78,6 +78,24 @@ describe('given the home page, which is drawn without matching', () => {
     await user.click(screen.getByRole('link', { name: 'Ticketkit home' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Events in your city' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBe(header);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('given the SDK asks the site to go somewhere (inactivity sign-out)', () => {
+  it('goes there through the router: the page changes and the header stays', async () => {
+    vi.stubGlobal('fetch', () => new Promise<never>(() => {}));
+    const site = createSiteTicketkit();
+    render(
+      <SiteProviders site={site}>
+        <SiteRouterAt path="/" />
+      </SiteProviders>,
+    );
+    const header = await screen.findByRole('banner');
+    act(() => site.sdk.config.onNavigate('/search'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBe(header);
+    site.sdk.destroy();
     vi.unstubAllGlobals();
   });
 });

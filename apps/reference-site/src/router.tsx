@@ -3,7 +3,7 @@ import { BrowserRouter, MemoryRouter, useLocation, useNavigate, useRoutes, type 
 import { Layout } from './layout/Layout.tsx';
 import { allRoutes, type RouteEntry } from './routeTable.ts';
 import { Screen } from './screens.tsx';
-import { setNavigator } from './ticketkit.ts';
+import { useSiteNavigation } from './ticketkit.ts';
 
 /** Page routes for route-table entries (all of them: what `routesFor` must agree with; tests compare). */
 export function pageRoutes(entries: readonly RouteEntry[] = allRoutes): RouteObject[] {
@@ -52,9 +52,8 @@ function MatchedPage({ pathname }: { pathname: string }) {
 /** The route table's screen for the current address; SDK navigation (inactivity sign-out → /login) goes through it. */
 function SiteRoutes() {
   const navigate = useNavigate();
-  useEffect(() => {
-    setNavigator((path) => void navigate(path));
-  }, [navigate]);
+  const navigation = useSiteNavigation();
+  useEffect(() => navigation.follow((path) => void navigate(path)), [navigation, navigate]);
   const { pathname } = useLocation();
   // The home page, the first page of most visits, needs no matching: react-router's matching (its
   // code run for the first time) was a quarter of the home page's first render on a throttled phone.

@@ -3,7 +3,6 @@ import { FullPageLoader } from '@ticketkit/widget';
 import { useRouteMeta } from './pageMeta.ts';
 import type { PageName, RouteEntry } from './routeTable.ts';
 import { Guarded } from './Guarded.tsx';
-import { WhenHydrated } from './hydration.tsx';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 
 type PageModule = { default: ComponentType };
@@ -90,7 +89,6 @@ export function Screen({ entry }: { entry: RouteEntry }) {
       >
         <Suspense fallback={<FullPageLoader label={`Loading ${entry.title.toLowerCase()}…`} />}>
           <Page />
-          <WhenHydrated />
         </Suspense>
       </ScreenBoundary>
     </>

@@ -4,6 +4,7 @@ export { FullPageLoader, type FullPageLoaderProps } from './components/FullPageL
 
 export { TicketkitProvider, EventScope, useTicketkit, useFormat, useEmit, type TicketkitProviderProps, type EventScopeProps } from './context/TicketkitProvider.tsx';
 export { useStore, useResource, type Resource } from './context/hooks.ts';
+export type { ServerSnapshot } from './context/serverSnapshot.ts';
 export { requestEvent } from './context/requestEvent.ts';
 export type { WidgetSdk, WidgetApi, WidgetAuth, WidgetStorage, WidgetError, WidgetUser, SessionState, CityState, CorporateState, ReadableStore, RequestOptions } from './sdk/types.ts';
 export { enabledProviders, enabledMethods, SIGN_IN_PROVIDERS, type SignInProvider, type LoginMethodName } from './sdk/providers.ts';

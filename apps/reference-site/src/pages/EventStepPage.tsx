@@ -1,7 +1,8 @@
-import { requestEvent, useResource, useTicketkit } from '@ticketkit/widget';
+import { requestEvent, useResource } from '@ticketkit/widget';
 import { useParams } from 'react-router';
 import { FlowStepPage } from './FlowStepPage.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
+import { useSiteTicketkit } from '../ticketkit.ts';
 
 /**
  * `/productpage/{id}` and `/{event_city}/{event_name}/{id}`. The second matches any three-part
@@ -11,7 +12,7 @@ import NotFoundPage from './NotFoundPage.tsx';
  */
 export default function EventStepPage() {
   const { id } = useParams();
-  const sdk = useTicketkit();
+  const sdk = useSiteTicketkit();
   const event = useResource(() => (id ? requestEvent(sdk, id) : Promise.resolve(null)), [sdk, id]);
   if (event.status === 'error' && event.error.code === 'not-found') return <NotFoundPage />;
   return <FlowStepPage page="event" />;

@@ -26,7 +26,8 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
     async (requested: FlowState, { replace, backTo }: FlowMoveOptions) => {
       // `/{event_city}/{event_name}/{id}` already names the city: "Book tickets" goes to its dates.
       const next = fromRoute.step === 'event' && requested.step === 'city' && requested.city ? { ...requested, step: 'date' as const } : requested;
-      // `/productpage/{id}` carries no name: learn the slug once, when moving on.
+      // `/productpage/{id}` carries no name: its slug is in the event's details, which the page has
+      // already asked for (requestEvent keeps them for the visit's next steps).
       const name = eventName ?? (next.eventId ? (await requestEvent(sdk, next.eventId)).slug : 'event');
       // The entry being left becomes `backTo` (the event after a booking), in place: Back from the
       // next page then lands there. The router reads the address again on Back.

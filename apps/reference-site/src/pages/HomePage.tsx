@@ -1,10 +1,11 @@
-import { EventListContainer, useStore, useTicketkit } from '@ticketkit/widget';
+import { EventListContainer, useStore } from '@ticketkit/widget';
 import { useNavigate } from 'react-router';
 import { eventListLinks } from './eventLinks.ts';
+import { useSiteTicketkit } from '../ticketkit.ts';
 
 export default function HomePage() {
   const navigate = useNavigate();
-  const city = useStore(useTicketkit().city, (s) => s.city);
+  const city = useStore(useSiteTicketkit().city, (s) => s.city);
   return (
     <section aria-labelledby="home-title" className="site-stack">
       <h1 id="home-title">Events in your city</h1>

@@ -1,8 +1,9 @@
-import { SearchContainer, useStore, useTicketkit, type QueryChange } from '@ticketkit/widget';
+import { SearchContainer, useStore, type QueryChange } from '@ticketkit/widget';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchResultHref } from './eventLinks.ts';
 import { useSiteCallbacks } from './useSiteNavigate.ts';
+import { useSiteTicketkit } from '../ticketkit.ts';
 
 /** Marks a history entry whose query is being typed on this visit of the page (later keystrokes replace it). */
 interface SearchEntryState {
@@ -23,7 +24,7 @@ export default function SearchPage() {
   // An entry typed on an earlier visit (left for a result, then Back) holds a search that was kept.
   const [visit] = useState(() => Math.random().toString(36).slice(2));
   const query = params.get('q') ?? '';
-  const city = useStore(useTicketkit().city, (s) => s.city);
+  const city = useStore(useSiteTicketkit().city, (s) => s.city);
   const onQueryChange = (next: string, change: QueryChange) => {
     if (change === 'submit') navigate(searchPath(next), { replace: true });
     else navigate(searchPath(next), { replace: state?.typing === visit || query === '', state: { typing: visit } satisfies SearchEntryState });

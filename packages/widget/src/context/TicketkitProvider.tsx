@@ -4,11 +4,14 @@ import { createEmitter, type Emit, type WidgetCallbacks } from '../events.ts';
 import { createFormatter, isCatalogueLoaded, loadCatalogue, resolveLocale, type Formatter, type Locale } from '../i18n/i18n.ts';
 import { appearanceStyle, type Appearance } from '../styles/appearance.ts';
 import type { WidgetSdk } from '../sdk/types.ts';
+import { drawnAsStored, drawnStates, type DrawnState, type ServerSnapshot } from './serverSnapshot.ts';
 
 export interface TicketkitContextValue {
   sdk: WidgetSdk | null;
   format: Formatter;
   emit: Emit;
+  /** What the HTML being hydrated was drawn from (see `serverSnapshot`); useStore reads it. */
+  drawnState: DrawnState;
 }
 
 const TicketkitContext = createContext<TicketkitContextValue | null>(null);
@@ -21,6 +24,12 @@ export interface TicketkitProviderProps extends WidgetCallbacks {
   appearance?: Appearance;
   /** The custom element that hosts this tree; events are dispatched on it. */
   host?: EventTarget | null;
+  /**
+   * When this tree hydrates HTML drawn elsewhere (server rendering, a prerender): the stores' state
+   * that HTML shows. React hydrates with it, then draws the stores as they are. Pass a value that
+   * stays the same across renders.
+   */
+  serverSnapshot?: ServerSnapshot;
   children?: ReactNode;
 }
 
@@ -42,11 +51,12 @@ function LoadCatalogue({ locale, children }: { locale: Locale; children: ReactNo
   return <>{children}</>;
 }
 
-function ProviderWithLocale({ sdk = null, locale, appearance, host, children, ...callbacks }: TicketkitProviderProps & { locale: Locale }) {
+function ProviderWithLocale({ sdk = null, locale, appearance, host, serverSnapshot, children, ...callbacks }: TicketkitProviderProps & { locale: Locale }) {
   const format = createFormatter(locale);
   const latest = useLatest(callbacks);
   const emit = useMemo(() => createEmitter(() => latest.current, host), [latest, host]);
-  const value = useMemo(() => ({ sdk, format, emit }), [sdk, format, emit]);
+  const drawnState = useMemo(() => drawnStates(sdk, serverSnapshot), [sdk, serverSnapshot]);
+  const value = useMemo(() => ({ sdk, format, emit, drawnState }), [sdk, format, emit, drawnState]);
   return (
     <TicketkitContext.Provider value={value}>
       <div className="tk-root" data-shadow={host ? '' : undefined} lang={format.locale} data-theme={appearance?.theme ?? 'light'} style={appearanceStyle(appearance)}>
@@ -65,7 +75,7 @@ function useLatest<T>(value: T): { readonly current: T } {
   return ref;
 }
 
-const fallback: TicketkitContextValue = { sdk: null, format: createFormatter(), emit: () => true };
+const fallback: TicketkitContextValue = { sdk: null, format: createFormatter(), emit: () => true, drawnState: drawnAsStored };
 
 /** Context without a provider falls back to en-IN and no SDK, so presentational parts render alone. */
 export function useTicketkitContext(): TicketkitContextValue {

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toWidgetError, type ReadableStore, type WidgetError } from '../sdk/types.ts';
+import { useTicketkitContext } from './TicketkitProvider.tsx';
 
-/** Reads a slice of a zustand/vanilla store; re-renders only when the slice changes. */
+/**
+ * Reads a slice of a zustand/vanilla store; re-renders only when the slice changes. While React
+ * hydrates HTML drawn elsewhere it reads the state that HTML was drawn from (the provider's
+ * `serverSnapshot`), then, once that part is hydrated, the store's own.
+ */
 export function useStore<T, S>(store: ReadableStore<T>, selector: (state: T) => S): S {
+  const drawn = useTicketkitContext().drawnState(store);
   return useSyncExternalStore(
     store.subscribe,
     () => selector(store.getState()),
-    () => selector(store.getState()),
+    () => selector(drawn ?? store.getState()),
   );
 }
 

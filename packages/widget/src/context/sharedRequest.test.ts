@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sharedRequest } from './sharedRequest.ts';
 
 function deferred<T>() {
@@ -39,5 +39,32 @@ describe('sharedRequest', () => {
     const b = {};
     await Promise.all([sharedRequest(a, 'cities', load), sharedRequest(a, 'categories', load), sharedRequest(b, 'cities', load)]);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('sharedRequest keeping an answer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('serves the answer for keepForMs after it arrives, then asks again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const owner = {};
+    const load = vi.fn().mockResolvedValueOnce('first').mockResolvedValue('fresh');
+    expect(await sharedRequest(owner, 'event', load, { keepForMs: 60_000 })).toBe('first');
+    vi.advanceTimersByTime(59_999);
+    expect(await sharedRequest(owner, 'event', load, { keepForMs: 60_000 })).toBe('first');
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(await sharedRequest(owner, 'event', load, { keepForMs: 60_000 })).toBe('fresh');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('never keeps a failure', async () => {
+    const owner = {};
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('event');
+    await expect(sharedRequest(owner, 'event', load, { keepForMs: 60_000 })).rejects.toThrow('offline');
+    expect(await sharedRequest(owner, 'event', load, { keepForMs: 60_000 })).toBe('event');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
