@@ -9,7 +9,7 @@ const meta = {
   component: MyTickets,
   args: {
     when: 'upcoming',
-    state: { status: 'success', bookings: upcomingBookings, hasMore: false },
+    state: { status: 'success', items: upcomingBookings, hasMore: false },
     ticketHref: defaultTicketHref(false),
     onWhenChange: fn(),
     onOpen: fn(),
@@ -45,7 +45,7 @@ export const UpcomingInHindi: Story = {
 };
 
 export const Past: Story = {
-  args: { when: 'past', state: { status: 'success', bookings: pastBookings, hasMore: true } },
+  args: { when: 'past', state: { status: 'success', items: pastBookings, hasMore: true } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true');
@@ -62,7 +62,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { state: { status: 'success', bookings: [], hasMore: false } },
+  args: { state: { status: 'success', items: [], hasMore: false } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'No upcoming tickets' })).toBeVisible();
@@ -92,7 +92,7 @@ export const SignedOut: Story = {
 };
 
 export const CorporateTickets: Story = {
-  args: { corporate: true, ticketHref: defaultTicketHref(true), state: { status: 'success', bookings: corporateBookings, hasMore: false } },
+  args: { corporate: true, ticketHref: defaultTicketHref(true), state: { status: 'success', items: corporateBookings, hasMore: false } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Your company tickets' })).toBeVisible();
