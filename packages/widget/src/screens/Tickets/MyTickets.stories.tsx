@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { describeError } from '@ticketkit/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { corporateBookings, pastBookings, upcomingBookings } from '../../fixtures/account.ts';
 import { MyTickets } from './MyTickets.tsx';
@@ -50,6 +51,18 @@ export const Past: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(c.getByRole('button', { name: 'Show more tickets' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+export const LoadMoreFailed: Story = {
+  args: { when: 'past', state: { status: 'success', items: pastBookings, hasMore: true, loadMoreError: { code: 'network/offline', message: 'You appear to be offline.', retryable: true } } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('link', { name: /view ticket$/ })).toHaveLength(pastBookings.length);
+    await expect(c.getByRole('alert')).toHaveTextContent(describeError('network/offline').message);
+    await expect(c.queryByRole('button', { name: 'Show more tickets' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Try again' }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
