@@ -57,3 +57,15 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, deps: 
   if (state.status === 'error') return { status: 'error', data: undefined, error: state.error as WidgetError, retry };
   return { status: 'success', data: state.data as T, error: undefined, retry };
 }
+
+/** Two resources shown as one: loading until both are in, else the first error (retry asks again for what failed). */
+export function joinResources<A, B, T>(a: Resource<A>, b: Resource<B>, join: (a: A, b: B) => T): Resource<T> {
+  const retry = () => {
+    if (a.status === 'error') a.retry();
+    if (b.status === 'error') b.retry();
+  };
+  const failed = a.status === 'error' ? a : b.status === 'error' ? b : null;
+  if (failed) return { status: 'error', data: undefined, error: failed.error, retry };
+  if (a.status === 'success' && b.status === 'success') return { status: 'success', data: join(a.data, b.data), error: undefined, retry };
+  return { status: 'loading', data: undefined, error: undefined, retry };
+}

@@ -17,7 +17,7 @@ describe('given server rendering (no window, no document)', () => {
     const { TicketkitProvider, EventList } = await import('../index.ts');
     const html = renderToString(
       <TicketkitProvider>
-        <EventList cityName="Nagpur" state={{ status: 'success', events, hasMore: false }} />
+        <EventList cityName="Nagpur" state={{ status: 'success', items: events, hasMore: false }} />
       </TicketkitProvider>,
     );
     expect(html).toContain('Events in Nagpur');

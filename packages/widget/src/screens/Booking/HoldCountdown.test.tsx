@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatRemaining, HoldCountdown } from './HoldCountdown.tsx';
+import { formatCountdown } from '../../ui/useCountdown.ts';
+import { HoldCountdown } from './HoldCountdown.tsx';
 
 describe('given a hold counting down', () => {
   beforeEach(() => {
@@ -37,7 +38,7 @@ describe('given a hold counting down', () => {
   });
 
   it('formats remaining seconds', () => {
-    expect(formatRemaining(605)).toBe('10:05');
-    expect(formatRemaining(-3)).toBe('0:00');
+    expect(formatCountdown(605_000)).toBe('10:05');
+    expect(formatCountdown(-3_000)).toBe('0:00');
   });
 });

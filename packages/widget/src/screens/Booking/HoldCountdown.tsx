@@ -1,6 +1,7 @@
 import '../../i18n/bookingMessages.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { formatCountdown, useCountdown } from '../../ui/useCountdown.ts';
 
 export interface HoldCountdownProps {
   expiresAt: string;
@@ -11,11 +12,6 @@ export interface HoldCountdownProps {
 
 export const ANNOUNCE_AT_SECONDS = [120, 30] as const;
 
-export function formatRemaining(seconds: number): string {
-  const s = Math.max(0, seconds);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /**
  * The visible mm:ss is a timer that screen readers do not read every second; a separate polite
  * live region speaks only at 2 minutes and at 30 seconds left.
@@ -23,9 +19,8 @@ export function formatRemaining(seconds: number): string {
 export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCountdownProps) {
   const { t } = useFormat();
   const uid = useId();
-  const end = Date.parse(expiresAt);
-  const remaining = () => Math.max(0, Math.ceil((end - now()) / 1000));
-  const [seconds, setSeconds] = useState(remaining);
+  const ms = useCountdown(Date.parse(expiresAt), now);
+  const seconds = Math.ceil(ms / 1000);
   const [announcement, setAnnouncement] = useState('');
   const announced = useRef(new Set<number>());
   const expired = useRef(false);
@@ -35,31 +30,24 @@ export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCount
   });
 
   useEffect(() => {
-    const tick = () => {
-      const left = Math.max(0, Math.ceil((end - now()) / 1000));
-      setSeconds(left);
-      for (const mark of ANNOUNCE_AT_SECONDS) {
-        // Announce once when crossing a mark, not when the hold starts below it.
-        if (left <= mark && left > mark - 5 && !announced.current.has(mark)) {
-          announced.current.add(mark);
-          setAnnouncement(t(mark === 120 ? 'booking.timer.announce2m' : 'booking.timer.announce30s'));
-        }
+    for (const mark of ANNOUNCE_AT_SECONDS) {
+      // Announce once when crossing a mark, not when the hold starts below it.
+      if (seconds <= mark && seconds > mark - 5 && !announced.current.has(mark)) {
+        announced.current.add(mark);
+        setAnnouncement(t(mark === 120 ? 'booking.timer.announce2m' : 'booking.timer.announce30s'));
       }
-      if (left === 0 && !expired.current) {
-        expired.current = true;
-        onExpireRef.current?.();
-      }
-    };
-    tick();
-    const id = setInterval(tick, 1000);
-    return () => clearInterval(id);
-  }, [end, now, t]);
+    }
+    if (seconds === 0 && !expired.current) {
+      expired.current = true;
+      onExpireRef.current?.();
+    }
+  }, [seconds, t]);
 
   return (
     <div className="tk-row">
       <span id={`${uid}-timer-label`}>{t('booking.timer.label')}</span>
       <span role="timer" aria-labelledby={`${uid}-timer-label`} aria-live="off" className="tk-countdown" data-urgent={seconds <= 120}>
-        {formatRemaining(seconds)}
+        {formatCountdown(ms)}
       </span>
       <span role="status" aria-live="polite" className="tk-visually-hidden">
         {announcement}

@@ -9,7 +9,7 @@ import { EventListContainer } from './EventListContainer.tsx';
 const meta = {
   title: 'Widget/Event list',
   component: EventList,
-  args: { cityName: 'Nagpur', state: { status: 'success', events, hasMore: true }, onRetry: fn(), onLoadMore: fn(), onSelect: fn() },
+  args: { cityName: 'Nagpur', state: { status: 'success', items: events, hasMore: true }, onRetry: fn(), onLoadMore: fn(), onSelect: fn() },
 } satisfies Meta<typeof EventList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +34,7 @@ export const WithFewLeftAndSoldOut: Story = {
 };
 
 export const Empty: Story = {
-  args: { state: { status: 'success', events: [], hasMore: false }, categoryName: 'Theatre' },
+  args: { state: { status: 'success', items: [], hasMore: false }, categoryName: 'Theatre' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 2 })).toHaveTextContent('Theatre in Nagpur');
@@ -52,14 +52,14 @@ export const Error: Story = {
 };
 
 export const LoadingMore: Story = {
-  args: { state: { status: 'success', events, hasMore: true, loadingMore: true } },
+  args: { state: { status: 'success', items: events, hasMore: true, loadingMore: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadMoreFailed: Story = {
-  args: { state: { status: 'success', events, hasMore: true, loadMoreError: { code: 'network/offline', message: 'You appear to be offline.', retryable: true } } },
+  args: { state: { status: 'success', items: events, hasMore: true, loadMoreError: { code: 'network/offline', message: 'You appear to be offline.', retryable: true } } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getAllByRole('article')).toHaveLength(events.length);

@@ -1,7 +1,7 @@
 import type { EventSummary } from '@ticketkit/contract';
 import { useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
-import type { WidgetError } from '../../sdk/types.ts';
+import type { PagesState } from '../../context/usePages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
@@ -12,10 +12,7 @@ import { useRevealedCount } from './useRevealedCount.ts';
 /** Cards whose posters are likely on the first screen (one column on a phone, a row on a desktop). */
 const EAGER_IMAGES = 4;
 
-export type EventListState =
-  | { status: 'loading' }
-  | { status: 'error'; error: WidgetError }
-  | { status: 'success'; events: EventSummary[]; hasMore: boolean; loadingMore?: boolean; loadMoreError?: WidgetError | null };
+export type EventListState = PagesState<EventSummary>;
 
 export interface EventListProps {
   state: EventListState;
@@ -34,7 +31,7 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
   // Events that arrive after the list is on screen are drawn a few cards per task (see
   // useRevealedCount); a list rendered with its events (server rendering, hydration) draws them all.
   const [arrivesLater] = useState(state.status === 'loading');
-  const shown = useRevealedCount(state.status === 'success' ? state.events.length : 0, arrivesLater);
+  const shown = useRevealedCount(state.status === 'success' ? state.items.length : 0, arrivesLater);
   const heading = categoryName ? t('events.headingCategory', { category: categoryName, city: cityName }) : t('events.heading', { city: cityName });
   return (
     <section className="tk-stack" aria-label={heading}>
@@ -51,14 +48,14 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
         </LoadingRegion>
       ) : state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={onRetry} />
-      ) : state.events.length === 0 ? (
+      ) : state.items.length === 0 ? (
         <EmptyState title={t('events.empty.title')}>
           <p>{t('events.empty.body')}</p>
         </EmptyState>
       ) : (
         <>
           <ul className="tk-list tk-grid">
-            {state.events.slice(0, shown).map((event, index) => (
+            {state.items.slice(0, shown).map((event, index) => (
               <li key={event.id}>
                 <EventCard event={event} href={eventHref?.(event)} onSelect={onSelect} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
               </li>

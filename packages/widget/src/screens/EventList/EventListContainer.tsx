@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
 import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { useCities } from '../../context/useCities.ts';
+import { usePages } from '../../context/usePages.ts';
 import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
 import type { CardClick } from './EventCard.tsx';
 import { EventList } from './EventList.tsx';
 import { UnknownCategory } from './UnknownCategory.tsx';
-import { useEventPages } from './useEventPages.ts';
 
 const WARM_UP_DATE = '2026-01-01T00:00:00Z';
 
@@ -40,7 +40,7 @@ export function EventListContainer({
   const sdk = useTicketkit();
   const storeCity = useStore(sdk.city, (s) => s.city);
   const city = cityProp ?? storeCity;
-  const { state, loadMore, retry } = useEventPages(sdk.api, city, category);
+  const { state, loadMore, retry } = usePages((cursor, signal) => sdk.api.listEvents({ city, ...(category ? { category } : {}), ...(cursor ? { cursor } : {}) }, { signal }), [sdk, city, category]);
   const format = useFormat();
   useEffect(() => {
     // A page's first Intl date and price formats cost tens of milliseconds (the browser loads its

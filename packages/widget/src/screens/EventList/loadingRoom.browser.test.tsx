@@ -36,7 +36,7 @@ function heightOf(ui: ReactElement, selector: string, sdk: FakeSdk = createFakeS
 
 describe('given a phone-wide column', () => {
   it('draws a loading event card exactly as tall as the card that replaces it', () => {
-    const card = heightOf(<EventList state={{ status: 'success', events: [events[3]!], hasMore: false }} cityName="Nagpur" onSelect={() => {}} />, 'article.tk-card');
+    const card = heightOf(<EventList state={{ status: 'success', items: [events[3]!], hasMore: false }} cityName="Nagpur" onSelect={() => {}} />, 'article.tk-card');
     const skeleton = heightOf(<EventList state={{ status: 'loading' }} cityName="Nagpur" />, '.tk-card-skeleton');
     expect(card).toBeGreaterThan(300);
     expect(Math.abs(skeleton - card)).toBeLessThan(1);

@@ -67,7 +67,7 @@ describe('given a list rendered with its events already there (server rendering,
   it('draws every card in its first render, as the server did', () => {
     render(
       <TicketkitProvider>
-        <EventList state={{ status: 'success', events: page, hasMore: false }} cityName="Nagpur" />
+        <EventList state={{ status: 'success', items: page, hasMore: false }} cityName="Nagpur" />
       </TicketkitProvider>,
     );
     expect(screen.getAllByRole('article')).toHaveLength(20);

@@ -1,7 +1,8 @@
 import type { HostedEvent } from '@ticketkit/contract';
-import { useResource } from '../../context/hooks.ts';
+import { joinResources, useResource } from '../../context/hooks.ts';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
+import { useCities } from '../../context/useCities.ts';
 import type { WidgetCallbacks } from '../../events.ts';
 import { ListEvent } from './ListEvent.tsx';
 import { hostingMessages } from './messages.ts';
@@ -17,10 +18,8 @@ export function ListEventContainer({ onSubmitted, ...callbacks }: ListEventConta
   const t = hostingMessages.useT();
   const emit = useEmit(callbacks);
   const listing = useListEvent({ sdk, emit, onSubmitted });
-  const lists = useResource(async (signal) => {
-    const [categories, cities] = await Promise.all([sdk.api.listCategories({ signal }), sdk.api.listCities({ signal })]);
-    return { categories: categories.items, cities: cities.items };
-  }, []);
+  const categories = useResource((signal) => sdk.api.listCategories({ signal }), [sdk]);
+  const lists = joinResources(categories, useCities(), (c, cities) => ({ categories: c.items, cities: cities.items }));
 
   return (
     <AsyncView state={lists} loadingLabel={t('host.heading')}>

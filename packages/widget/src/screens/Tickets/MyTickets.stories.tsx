@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { describeError } from '@ticketkit/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { corporateBookings, pastBookings, upcomingBookings } from '../../fixtures/account.ts';
 import { MyTickets } from './MyTickets.tsx';
@@ -9,7 +10,7 @@ const meta = {
   component: MyTickets,
   args: {
     when: 'upcoming',
-    state: { status: 'success', bookings: upcomingBookings, hasMore: false },
+    state: { status: 'success', items: upcomingBookings, hasMore: false },
     ticketHref: defaultTicketHref(false),
     onWhenChange: fn(),
     onOpen: fn(),
@@ -45,11 +46,23 @@ export const UpcomingInHindi: Story = {
 };
 
 export const Past: Story = {
-  args: { when: 'past', state: { status: 'success', bookings: pastBookings, hasMore: true } },
+  args: { when: 'past', state: { status: 'success', items: pastBookings, hasMore: true } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(c.getByRole('button', { name: 'Show more tickets' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+export const LoadMoreFailed: Story = {
+  args: { when: 'past', state: { status: 'success', items: pastBookings, hasMore: true, loadMoreError: { code: 'network/offline', message: 'You appear to be offline.', retryable: true } } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('link', { name: /view ticket$/ })).toHaveLength(pastBookings.length);
+    await expect(c.getByRole('alert')).toHaveTextContent(describeError('network/offline').message);
+    await expect(c.queryByRole('button', { name: 'Show more tickets' })).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Try again' }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
@@ -62,7 +75,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { state: { status: 'success', bookings: [], hasMore: false } },
+  args: { state: { status: 'success', items: [], hasMore: false } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'No upcoming tickets' })).toBeVisible();
@@ -92,7 +105,7 @@ export const SignedOut: Story = {
 };
 
 export const CorporateTickets: Story = {
-  args: { corporate: true, ticketHref: defaultTicketHref(true), state: { status: 'success', bookings: corporateBookings, hasMore: false } },
+  args: { corporate: true, ticketHref: defaultTicketHref(true), state: { status: 'success', items: corporateBookings, hasMore: false } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Your company tickets' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Booking } from '@ticketkit/contract';
 import { useId } from 'react';
-import type { WidgetError } from '../../sdk/types.ts';
+import type { PagesState } from '../../context/usePages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
@@ -10,11 +10,7 @@ import { TicketCard } from './TicketCard.tsx';
 
 export type TicketsWhen = 'upcoming' | 'past';
 
-export type MyTicketsState =
-  | { status: 'signed-out' }
-  | { status: 'loading' }
-  | { status: 'error'; error: WidgetError }
-  | { status: 'success'; bookings: Booking[]; hasMore: boolean; loadingMore?: boolean };
+export type MyTicketsState = { status: 'signed-out' } | PagesState<Booking>;
 
 export interface MyTicketsProps {
   state: MyTicketsState;
@@ -61,7 +57,7 @@ export function MyTickets({ state, when, corporate, ticketHref, onWhenChange, on
             </LoadingRegion>
           ) : state.status === 'error' ? (
             <ErrorState error={state.error} onRetry={onRetry} />
-          ) : state.bookings.length === 0 ? (
+          ) : state.items.length === 0 ? (
             <EmptyState title={when === 'upcoming' ? t('tickets.emptyUpcoming') : t('tickets.emptyPast')}>
               <p>{t('tickets.emptyBody')}</p>
               <Button onClick={onBrowse}>{t('tickets.browse')}</Button>
@@ -69,11 +65,12 @@ export function MyTickets({ state, when, corporate, ticketHref, onWhenChange, on
           ) : (
             <>
               <ul className="tk-list tk-grid">
-                {state.bookings.map((b) => (
+                {state.items.map((b) => (
                   <TicketCard key={b.id} booking={b} href={ticketHref(b)} onOpen={onOpen} />
                 ))}
               </ul>
-              {state.hasMore ? (
+              {state.loadMoreError ? <ErrorState error={state.loadMoreError} onRetry={onLoadMore} /> : null}
+              {state.hasMore && !state.loadMoreError ? (
                 <Button variant="secondary" busy={state.loadingMore} onClick={onLoadMore}>
                   {t('tickets.loadMore')}
                 </Button>

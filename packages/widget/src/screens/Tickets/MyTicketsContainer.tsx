@@ -1,10 +1,10 @@
 import type { Booking } from '@ticketkit/contract';
 import { useState } from 'react';
 import { useStore } from '../../context/hooks.ts';
+import { usePages } from '../../context/usePages.ts';
 import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { WidgetCallbacks } from '../../events.ts';
 import { MyTickets, type MyTicketsState, type TicketsWhen } from './MyTickets.tsx';
-import { useBookingPages } from './useBookingPages.ts';
 
 export interface MyTicketsContainerProps extends WidgetCallbacks {
   /** The corporate area's tickets (`GET /corporate/me/bookings`). */
@@ -26,9 +26,12 @@ export function MyTicketsContainer({ corporate = false, initialWhen = 'upcoming'
   const status = useStore(sdk.session, (s) => s.status);
   const [when, setWhen] = useState<TicketsWhen>(initialWhen);
   const signedIn = status === 'signed-in';
-  const { state, loadMore, retry } = useBookingPages(
-    (query, options) => (corporate ? sdk.api.listCorporateBookings(query, options) : sdk.api.listMyBookings(query, options)),
-    when,
+  const { state, loadMore, retry } = usePages(
+    (cursor, signal) => {
+      const query = { when, ...(cursor ? { cursor } : {}) };
+      return corporate ? sdk.api.listCorporateBookings(query, { signal }) : sdk.api.listMyBookings(query, { signal });
+    },
+    [sdk, corporate, when],
     signedIn,
   );
   const href = ticketHref ?? defaultTicketHref(corporate);
