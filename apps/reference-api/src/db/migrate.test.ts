@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { databaseTemplate } from '../testing/api.ts';
+import { withoutComments } from '../testing/sql-text.ts';
 import { startApi } from '../server.ts';
 import { LOCK_FILE } from './data-dir-lock.ts';
 import { openPglite, type Database } from './database.ts';
@@ -16,7 +17,6 @@ import { applyFunctions, functionsDir, migrate, migrationsDir, sqlFiles, Unknown
 const NOT_SCHEMA = /\bcreate\s+(?:or\s+replace\s+)?(?:function|procedure|trigger)\b/gi;
 /** A function file's `create` of a routine or trigger without `or replace`: a second start fails on it. */
 const NOT_REPEATABLE = /\bcreate\s+(?!or\s+replace\b)(?:function|procedure|trigger)\b/gi;
-const withoutComments = (sql: string) => sql.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '');
 const matches = (sql: string, rule: RegExp) => withoutComments(sql).match(rule) ?? [];
 /** The routines a script creates, and the functions its triggers execute. */
 const CREATED = /\bcreate\s+(?:or\s+replace\s+)?(?:function|procedure)\s+(\w+)|\bexecute\s+(?:function|procedure)\s+(\w+)/gi;

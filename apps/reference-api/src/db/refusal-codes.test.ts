@@ -4,9 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { API_ERRORS } from '@ticketkit/contract';
 import { describe, expect, it } from 'vitest';
+import { withoutComments } from '../testing/sql-text.ts';
 import { functionsDir, sqlFiles } from './migrate.ts';
-
-const withoutComments = (sql: string) => sql.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '');
 
 /** A refusal's code (`tk_error('code', …)`), or a code an answer is compared with (`->>'error' = 'code'`). */
 const CODE = /\btk_error\s*\(\s*'([^']*)'|->>\s*'error'\s*(?:=|<>|!=)\s*'([^']*)'/gi;
