@@ -1,4 +1,3 @@
-import { HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER } from '@ticketkit/contract';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createIdTokenVerifier, type VerifyIdToken } from './auth/verify-id-token.ts';
@@ -22,11 +21,10 @@ import type { ApiMetrics } from './metrics.ts';
 import { meRoutes } from './routes/me.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 
-type AppConfig = Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId' | 'authEmulatorHost' | 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'publicUrl' | 'qrSecret'>;
-
 export interface AppDeps {
   db: Database;
-  config: Partial<AppConfig> & Pick<ApiConfig, 'corsOrigins'>;
+  /** As readConfig builds it: config.ts alone holds the defaults (tests pass their overrides as environment). */
+  config: ApiConfig;
   /** Verifies Firebase ID tokens; default from config (emulator tokens only with authEmulatorHost). */
   verifyIdToken?: VerifyIdToken;
   /**
@@ -53,23 +51,16 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
       maxAge: 600,
     }),
   );
-  const verify =
-    verifyIdToken ??
-    createIdTokenVerifier({ projectId: config.firebaseProjectId ?? 'demo-ticketkit', emulator: Boolean(config.authEmulatorHost) });
-  const qrSecret = config.qrSecret ?? 'ticketkit-dev-qr-secret';
+  const verify = verifyIdToken ?? createIdTokenVerifier({ projectId: config.firebaseProjectId, emulator: Boolean(config.authEmulatorHost) });
   const ctx: RouteContext = {
     app,
     db,
     calls: wrapBookingCalls(bookingCalls(db, metrics?.round)),
-    config: {
-      holdTtlSeconds: config.holdTtlSeconds ?? HOLD_TTL_SECONDS,
-      maxTicketsPerOrder: config.maxTicketsPerOrder ?? MAX_TICKETS_PER_ORDER,
-      qrSecret,
-    },
+    config,
     bindOptions: {
       verifyIdToken: verify,
       publicUrl: config.publicUrl,
-      signingSecret: qrSecret,
+      signingSecret: config.qrSecret,
       checkCorporate: (user, slug) => checkCorporate(db, user, slug),
     },
   };
@@ -80,7 +71,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   meRoutes(ctx);
   hostingRoutes(ctx);
   corporateRoutes(ctx);
-  imageRoutes(app, db, qrSecret);
+  imageRoutes(app, db, config.qrSecret);
 
   app.notFound((c) => {
     const path = c.req.path;

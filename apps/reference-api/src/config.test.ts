@@ -1,3 +1,4 @@
+import { HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER } from '@ticketkit/contract';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { configProblems as problemsOf, PRODUCTION_ENV as PROD } from './testing/production.ts';
@@ -60,5 +61,18 @@ describe('readConfig: production', () => {
     const { API_PUBLIC_URL: _, ...withoutUrl } = PROD;
     expect(problemsOf(withoutUrl).join('\n')).toMatch(/API_PUBLIC_URL must be set/);
     expect(problemsOf(PROD)).toEqual([]);
+  });
+});
+
+describe('readConfig: development defaults', () => {
+  it('fills every setting the app reads (createApp has no defaults of its own): the contract\'s hold time and order limit, a demo project, a development QR secret', () => {
+    expect(readConfig({})).toMatchObject({
+      holdTtlSeconds: HOLD_TTL_SECONDS,
+      maxTicketsPerOrder: MAX_TICKETS_PER_ORDER,
+      firebaseProjectId: expect.stringMatching(/^demo-/),
+      qrSecret: expect.any(String),
+      corsOrigins: '*',
+    });
+    expect(readConfig({ HOLD_TTL_SECONDS: '2', MAX_TICKETS_PER_ORDER: '3' })).toMatchObject({ holdTtlSeconds: 2, maxTicketsPerOrder: 3 });
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { databaseTemplate } from '../testing/api.ts';
+import { withoutComments } from '../testing/sql-text.ts';
 import { startApi } from '../server.ts';
 import { LOCK_FILE } from './data-dir-lock.ts';
 import { openPglite, type Database } from './database.ts';
@@ -16,8 +17,11 @@ import { applyFunctions, functionsDir, migrate, migrationsDir, sqlFiles, Unknown
 const NOT_SCHEMA = /\bcreate\s+(?:or\s+replace\s+)?(?:function|procedure|trigger)\b/gi;
 /** A function file's `create` of a routine or trigger without `or replace`: a second start fails on it. */
 const NOT_REPEATABLE = /\bcreate\s+(?!or\s+replace\b)(?:function|procedure|trigger)\b/gi;
-const withoutComments = (sql: string) => sql.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '');
 const matches = (sql: string, rule: RegExp) => withoutComments(sql).match(rule) ?? [];
+/** The routines a script creates, and the functions its triggers execute. */
+const CREATED = /\bcreate\s+(?:or\s+replace\s+)?(?:function|procedure)\s+(\w+)|\bexecute\s+(?:function|procedure)\s+(\w+)/gi;
+const notOurs = (sql: string) =>
+  [...withoutComments(sql).matchAll(CREATED)].map((m) => m[1] ?? m[2]!).filter((name) => !name.startsWith('tk_'));
 
 describe('given the migrations', () => {
   it('none creates a function, procedure or trigger (the check itself catches one that does)', async () => {
@@ -60,12 +64,21 @@ describe('given the function files', () => {
     expect(await functions()).toEqual(before);
   });
 
+  it('each routine it creates is ours (`tk_*`), and so is each trigger\'s function: only ours are dropped before a start applies the files', async () => {
+    expect(notOurs('create or replace function tk_a() returns int language sql as $$ select 1 $$;\ncreate or replace procedure b() language sql as $$ select 1 $$;')).toEqual(['b']);
+    expect(notOurs('create or replace trigger t after insert on x for each statement execute function stamp();')).toEqual(['stamp']);
+    const offending: string[] = [];
+    for (const file of await sqlFiles(functionsDir)) offending.push(...notOurs(readFileSync(functionsDir + file, 'utf8')).map((name) => `${file}: ${name}`));
+    expect(offending).toEqual([]);
+  });
+
   it('a file that is not repeatable fails the second time, naming the file (the control)', async () => {
     const dir = `${mkdtempSync(path.join(tmpdir(), 'tk-functions-'))}/`;
     try {
-      writeFileSync(`${dir}tk_once.sql`, 'create function tk_once() returns int language sql as $$ select 1 $$;');
+      // Not ours, so not dropped before the second time.
+      writeFileSync(`${dir}once.sql`, 'create function once_only() returns int language sql as $$ select 1 $$;');
       await applyFunctions(db, dir);
-      await expect(applyFunctions(db, dir)).rejects.toThrow(/tk_once\.sql: .*already exists/);
+      await expect(applyFunctions(db, dir)).rejects.toThrow(/once\.sql: .*already exists/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -104,6 +117,53 @@ describe('given a database migrated by migrations this version does not have', (
       expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('given a database holding routines and triggers the function files no longer define', () => {
+  const routines = async (db: Database) =>
+    (await db.query<{ name: string }>(`select oid::regprocedure::text as name from pg_proc where proname like 'tk\\_%' order by 1`)).rows.map((r) => r.name);
+  const triggers = async (db: Database) =>
+    (await db.query<{ name: string }>(`select tgname as name from pg_trigger where not tgisinternal order by 1`)).rows.map((r) => r.name);
+
+  it('a start drops the removed function and the trigger that called it, and leaves today\'s', async () => {
+    const old = await openPglite('memory://', { loadDataDir: await databaseTemplate() });
+    await old.exec(`
+      create function tk_old() returns int language sql as $$ select 1 $$;
+      create function tk_old_stamp() returns trigger language plpgsql as $$ begin raise exception 'a removed trigger fired'; end $$;
+      create trigger bookings_old_stamp before insert on bookings for each row execute function tk_old_stamp();`);
+    expect(await routines(old)).toEqual(expect.arrayContaining(['tk_old()', 'tk_old_stamp()']));
+    const dump = await old.dump!();
+    await old.close();
+    const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false' }), { pgliteTemplate: dump });
+    try {
+      const after = await routines(api.db);
+      expect(after).not.toContain('tk_old()');
+      expect(after).not.toContain('tk_old_stamp()');
+      expect(after).toContain('tk_create_holds(json)');
+      expect(await triggers(api.db)).toEqual(['bookings_queue_mail']);
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+
+  it('a file that changes a function\'s return type, then its arguments, replaces it each time', async () => {
+    const db = await openPglite('memory://', { loadDataDir: await databaseTemplate() });
+    const dir = `${mkdtempSync(path.join(tmpdir(), 'tk-functions-'))}/`;
+    const write = (sql: string) => writeFileSync(`${dir}tk_shape.sql`, sql);
+    try {
+      write('create or replace function tk_shape(n int) returns int language sql as $$ select n $$;');
+      await applyFunctions(db, dir);
+      write(`create or replace function tk_shape(n int) returns text language sql as $$ select 'n=' || n $$;`);
+      await applyFunctions(db, dir);
+      expect((await db.query<{ v: string }>('select tk_shape(2) as v')).rows[0]!.v).toBe('n=2');
+      write(`create or replace function tk_shape(n int, m int) returns text language sql as $$ select n || '/' || m $$;`);
+      await applyFunctions(db, dir);
+      expect(await routines(db)).toEqual(['tk_shape(integer,integer)']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await db.close();
     }
   }, 60_000);
 });

@@ -60,16 +60,44 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
 }
 
 /**
- * Applies every `functions/*.sql` (each `create or replace`, so applying them again changes
- * nothing but what was edited), in one transaction: a replica never sees half of them. Bodies are
- * checked when called, not when created (as pg_dump restores functions), so the files need no
- * order among themselves.
+ * Our routines are every `tk_*` function or procedure in the schema, and our triggers the ones that
+ * call one. They are dropped before the files create them again, so a function whose file was
+ * removed or renamed is gone (a trigger left behind would keep firing), and a file may change a
+ * function's arguments or return type, which `create or replace` cannot. Nothing in the schema may
+ * depend on them (migrations run before the functions exist), so no `cascade` is needed and none
+ * hides a mistake.
+ */
+const DROP_OURS = `do $$
+declare
+  t record;
+  r record;
+begin
+  for t in
+    select tg.tgname, tg.tgrelid::regclass as tbl from pg_trigger tg join pg_proc p on p.oid = tg.tgfoid
+    where not tg.tgisinternal and p.proname like 'tk\\_%' and p.pronamespace = current_schema()::regnamespace
+  loop
+    execute format('drop trigger %I on %s', t.tgname, t.tbl);
+  end loop;
+  for r in
+    select p.oid::regprocedure as signature, p.prokind from pg_proc p
+    where p.proname like 'tk\\_%' and p.pronamespace = current_schema()::regnamespace
+  loop
+    execute format('drop %s %s', case r.prokind when 'p' then 'procedure' when 'a' then 'aggregate' else 'function' end, r.signature);
+  end loop;
+end
+$$`;
+
+/**
+ * Replaces our routines and triggers (DROP_OURS) with those of every `functions/*.sql`, in one
+ * transaction: a replica never sees half of them, nor none. Bodies are checked when called, not
+ * when created (as pg_dump restores functions), so the files need no order among themselves.
  */
 export async function applyFunctions(db: Database, dir = functionsDir): Promise<void> {
   const files = await sqlFiles(dir);
   const scripts = await Promise.all(files.map(async (file) => ({ file, sql: await readFile(dir + file, 'utf8') })));
   await db.transaction(async (tx) => {
     await tx.exec('set local check_function_bodies = off');
+    await tx.exec(DROP_OURS);
     for (const { file, sql } of scripts) {
       try {
         await tx.exec(sql);

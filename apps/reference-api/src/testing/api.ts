@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate.ts';
 import { istMidnight } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { startApi, type RunningApi, type StartOptions } from '../server.ts';
-import { emulatorHost, type TestUser } from './emulator.ts';
+import { emulatorHost, PROJECT_ID, type TestUser } from './emulator.ts';
 
 const srcDir = fileURLToPath(new URL('../', import.meta.url));
 const cacheDir = fileURLToPath(new URL('../../../../.cache/pglite-templates/', import.meta.url));
@@ -44,9 +44,12 @@ export function databaseTemplate(): Promise<Blob> {
   return template;
 }
 
-/** The API over real HTTP on an in-memory PGlite (from the shared template), accepting emulator tokens. */
+/**
+ * The API over real HTTP on an in-memory PGlite (from the shared template), accepting emulator tokens.
+ * Its config comes from readConfig like production's: a test changes a setting by passing its variable in `env`.
+ */
 export async function startTestApi(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningApi> {
-  const config = readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: 'demo-ticketkit', ...env });
+  const config = readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: PROJECT_ID, ...env });
   return startApi(config, { pgliteTemplate: await databaseTemplate(), ...options });
 }
 

@@ -95,13 +95,12 @@ create or replace function tk_booking_refusal(
     when p_code is not null and p_subtotal < (p_promo->>'minSubtotal')::int then
       tk_error('booking/invalid-promo-code', upper(trim(p_code)) || ' applies to orders of ₹' || ((p_promo->>'minSubtotal')::int / 100) || ' or more.')
     when p_redeem > 0 and p_redeem > p_balance then
-      json_build_object('error', 'booking/insufficient-points',
-        'detail', 'You have ' || p_balance || ' points; you asked to use ' || p_redeem || '.', 'balance', p_balance)
+      tk_error('booking/insufficient-points', 'You have ' || p_balance || ' points; you asked to use ' || p_redeem || '.',
+        jsonb_build_object('balance', p_balance))
     when p_redeem > 0 and p_redeem > tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo)) then
-      json_build_object('error', 'booking/insufficient-points',
-        'detail', 'At most ' || tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo))
-                  || ' points can be used on this order (half of its total).',
-        'maxRedeemable', tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo)))
+      tk_error('booking/insufficient-points',
+        'At most ' || tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo)) || ' points can be used on this order (half of its total).',
+        jsonb_build_object('maxRedeemable', tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo))))
   end
 $$;
 

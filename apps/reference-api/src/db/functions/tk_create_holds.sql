@@ -119,10 +119,10 @@ create or replace function tk_hold_refusal(
     when p_tickets > p_max_per_order then
       tk_error('booking/limit-exceeded', 'At most ' || p_max_per_order || ' tickets can be bought in one order.')
     when p_company is not null and (p_employee->>'used')::int + p_tickets > (p_employee->>'allowance')::int then
-      json_build_object('error', 'corporate/entitlement-exhausted',
-        'detail', 'You have ' || greatest((p_employee->>'allowance')::int - (p_employee->>'used')::int, 0) || ' of '
-                  || (p_employee->>'allowance') || ' company-paid tickets left this month.',
-        'remaining', greatest((p_employee->>'allowance')::int - (p_employee->>'used')::int, 0))
+      tk_error('corporate/entitlement-exhausted',
+        'You have ' || greatest((p_employee->>'allowance')::int - (p_employee->>'used')::int, 0) || ' of '
+          || (p_employee->>'allowance') || ' company-paid tickets left this month.',
+        jsonb_build_object('remaining', greatest((p_employee->>'allowance')::int - (p_employee->>'used')::int, 0)))
   end
 $$;
 
@@ -140,10 +140,10 @@ create or replace function tk_hold_line_refusal(p_quantity int, p_type jsonb) re
     when p_quantity < (p_type->>'minPerOrder')::int then
       tk_error('booking/below-minimum', (p_type->>'name') || ' tickets are sold in orders of at least ' || (p_type->>'minPerOrder') || '.')
     when p_quantity > (p_type->>'left')::int then
-      json_build_object('error', 'booking/sold-out',
-        'detail', case when (p_type->>'left')::int = 0 then (p_type->>'name') || ' is sold out.'
-                       else 'Only ' || (p_type->>'left') || ' ' || (p_type->>'name') || ' tickets are left.' end,
-        'ticketTypeId', p_type->>'id', 'available', (p_type->>'left')::int)
+      tk_error('booking/sold-out',
+        case when (p_type->>'left')::int = 0 then (p_type->>'name') || ' is sold out.'
+             else 'Only ' || (p_type->>'left') || ' ' || (p_type->>'name') || ' tickets are left.' end,
+        jsonb_build_object('ticketTypeId', p_type->>'id', 'available', (p_type->>'left')::int))
   end
 $$;
 
