@@ -61,8 +61,7 @@ function reserveRoom(root: ShadowRoot, screen: ScreenName) {
 
 /**
  * The element's attributes as its screen reads them: every one a string, a removed one absent and an
- * empty one `''` (so validation can explain it). Read from the element itself rather than from
- * r2wc's parsed props, which keep a removed attribute's old value and skip empty ones.
+ * empty one `''` (so validation can explain it).
  */
 function readAttributes(element: Element, props: readonly (keyof ElementAttributes)[]): ElementAttributes {
   const attrs: ElementAttributes = {};
@@ -79,8 +78,9 @@ const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowe
 /**
  * Defines every `ticketkit-*` element once (a second call, or a second copy of the script, is a
  * no-op). Built on @r2wc/core's public API (its renderer interface, for the shadow root and the
- * connect/disconnect lifecycle) with a renderer that loads the screen's chunk on first connect;
- * attribute changes are observed by the element itself and passed to the mounted screen.
+ * connect/disconnect lifecycle) with a renderer that loads the screen's chunk on first connect.
+ * Each attribute is the one value of its property (`el.eventId` is `event-id`); changes are
+ * observed by the element itself and passed to the mounted screen.
  */
 export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
   if (typeof customElements === 'undefined') return;
@@ -119,9 +119,9 @@ export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
         ctx.mounted = null;
       },
     };
-    // Every attribute is a string for r2wc (its element properties set the attribute), so it never
-    // parses JSON or resolves functions from window.
-    const Base = r2wc(() => null, { shadow: 'open', props: Object.fromEntries(spec.props.map((p) => [p, 'string' as const])) }, renderer);
+    // r2wc gives the shadow root and the connect/disconnect lifecycle. It is given no props: it would
+    // keep its own parsed copy of each attribute, and the properties below read the attribute itself.
+    const Base = r2wc(() => null, { shadow: 'open', props: [] }, renderer);
     const observed = spec.props.map(attributeOf);
     class TicketkitElement extends Base {
       static get observedAttributes(): string[] {
@@ -131,6 +131,32 @@ export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
       attributeChangedCallback() {
         refresh(this);
       }
+      constructor() {
+        super();
+        // On upgrade, a property a page script set before the loader ran is an own property that
+        // hides the accessor below: move it to the attribute.
+        for (const prop of spec.props) {
+          if (!Object.hasOwn(this, prop)) continue;
+          const value: unknown = (this as Record<string, unknown>)[prop];
+          delete (this as Record<string, unknown>)[prop];
+          (this as Record<string, unknown>)[prop] = value;
+        }
+      }
+    }
+    // The attribute is the one value: each property reads and writes it (null or undefined removes it).
+    for (const prop of spec.props) {
+      const attribute = attributeOf(prop);
+      Object.defineProperty(TicketkitElement.prototype, prop, {
+        configurable: true,
+        enumerable: true,
+        get(this: Element) {
+          return this.getAttribute(attribute) ?? undefined;
+        },
+        set(this: Element, value: unknown) {
+          if (value === null || value === undefined) this.removeAttribute(attribute);
+          else this.setAttribute(attribute, String(value));
+        },
+      });
     }
     customElements.define(name, TicketkitElement);
   }
