@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader.tsx';
+import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { adoptStyles } from '../styles/sheets.ts';
 import type { MountedScreen, ScreenModule } from './defineElements.ts';
 import { ElementRoot } from './ElementRoot.tsx';
