@@ -61,12 +61,12 @@ describe('given a build whose SDK runtime is a dynamic import of the loader', ()
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({
-      'src/embed/ticketkit.ts': { file: 'embed/ticketkit.js', dynamicImports: ['src/embed/runtime.ts', 'src/elements/screens/events.tsx', 'src/screens/Login/login.tsx'] },
+      'src/embed/ticketkit.ts': { file: 'embed/ticketkit.js', dynamicImports: ['src/embed/runtime.ts', 'src/elements/screens/events.tsx', 'src/elements/screens/login.tsx'] },
       'src/embed/runtime.ts': { file: 'embed/chunks/runtime.js', imports: ['_zustand.js'] },
       '_zustand.js': { file: 'embed/chunks/zustand.js' },
       'src/elements/screens/events.tsx': { file: 'embed/chunks/events.js', imports: ['_core.js'] },
       '_core.js': { file: 'embed/chunks/core.js' },
-      'src/screens/Login/login.tsx': { file: 'embed/chunks/login.js', imports: ['_core.js'] },
+      'src/elements/screens/login.tsx': { file: 'embed/chunks/login.js', imports: ['_core.js'] },
       'src/i18n/hi-IN.ts': { file: 'embed/chunks/hi-IN.js' },
     }),
   );

@@ -36,7 +36,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|widget[\\/]src[\\/](context|styles|ui|sdk|components[\\/]FullPageLoader|events\.ts|i18n[\\/](i18n|en-IN)\.ts|elements[\\/](ElementRoot|mountScreen|ScreenErrorBoundary|validate))/,
+              test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|widget[\\/]src[\\/](context|styles|ui|sdk|events\.ts|i18n[\\/](i18n|en-IN)\.ts|elements[\\/](ElementRoot|mountScreen|ScreenErrorBoundary|validate))/,
             },
           ],
         },

@@ -1,6 +1,6 @@
 // Public API of @ticketkit/widget. Importing it has no side effects (elements are defined by
 // calling defineTicketkitElements or by the embed script), so it is safe during server rendering.
-export { FullPageLoader, type FullPageLoaderProps } from './components/FullPageLoader/FullPageLoader.tsx';
+export { FullPageLoader, type FullPageLoaderProps } from './ui/FullPageLoader.tsx';
 
 export { TicketkitProvider, EventScope, useTicketkit, useFormat, useEmit, type TicketkitProviderProps, type EventScopeProps } from './context/TicketkitProvider.tsx';
 export { useStore, useResource, type Resource } from './context/hooks.ts';

@@ -1,5 +1,5 @@
 import { createContext, Suspense, use, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader.tsx';
+import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { createEmitter, type Emit, type WidgetCallbacks } from '../events.ts';
 import { createFormatter, isCatalogueLoaded, loadCatalogue, resolveLocale, type Formatter, type Locale } from '../i18n/i18n.ts';
 import { appearanceStyle, type Appearance } from '../styles/appearance.ts';

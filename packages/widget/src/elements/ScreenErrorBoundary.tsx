@@ -1,9 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import { createEmitter, reportProblem } from '../events.ts';
+import { createFormatter, resolveLocale } from '../i18n/i18n.ts';
 
 export interface ScreenErrorBoundaryProps {
   element: string;
   host: HTMLElement;
+  /** The element's language as its screen shows it (its `locale` attribute, else the page's). */
+  locale: () => string | undefined;
   children: ReactNode;
 }
 
@@ -26,7 +29,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { e
     if (!this.state.error) return this.props.children;
     return (
       <div className="tk-root" role="alert">
-        <p>This ticket widget ran into a problem. Reload the page to try again.</p>
+        <p>{createFormatter(resolveLocale(this.props.locale())).t('element.renderFailed')}</p>
       </div>
     );
   }

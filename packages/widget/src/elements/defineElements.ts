@@ -1,5 +1,6 @@
 import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
 import type { WidgetSdk } from '../sdk/types.ts';
+import { loaderTexts } from './loaderTexts.ts';
 import { ELEMENTS, type ElementAttributes, type ScreenName } from './registry.ts';
 
 /** What a screen chunk exports: mounts React into the element's shadow root. */
@@ -16,6 +17,8 @@ export interface DefineOptions {
   load(screen: ScreenName): Promise<ScreenModule>;
   /** The one SDK instance every element shares. */
   sdk: Promise<WidgetSdk>;
+  /** The page's locale (data-locale / Ticketkit.init) as far as known yet, for the loader's own words. */
+  locale?: () => string | undefined;
 }
 
 interface Context {
@@ -25,10 +28,10 @@ interface Context {
   disposed: boolean;
 }
 
-function showLoadFailure(root: ShadowRoot, element: string, error: unknown) {
+function showLoadFailure(root: ShadowRoot, element: string, error: unknown, pageLocale: string | undefined) {
   const box = root.ownerDocument.createElement('p');
   box.setAttribute('role', 'alert');
-  box.textContent = 'This ticket widget could not load. Check your connection and reload the page.';
+  box.textContent = loaderTexts(root.host, pageLocale)['loader.failed'];
   root.replaceChildren(box);
   // As events.ts's reportProblem does; the loader cannot import it without pulling in the screens' shared chunk.
   const message = `${element} could not load its code (${error instanceof Error ? error.message : String(error)})`;
@@ -45,11 +48,11 @@ function showLoadFailure(root: ShadowRoot, element: string, error: unknown) {
  */
 const FIRST_HEIGHT: Partial<Record<ScreenName, string>> = { 'city-picker': '6.5rem', login: '26rem', search: '8rem' };
 
-function reserveRoom(root: ShadowRoot, screen: ScreenName) {
+function reserveRoom(root: ShadowRoot, screen: ScreenName, pageLocale: string | undefined) {
   const height = FIRST_HEIGHT[screen] ?? '24rem';
   const box = root.ownerDocument.createElement('div');
   box.setAttribute('role', 'status');
-  box.setAttribute('aria-label', 'Loading');
+  box.setAttribute('aria-label', loaderTexts(root.host, pageLocale)['loader.loading']);
   // CSSOM properties, not style attributes or <style>: allowed under `style-src 'self'`. The
   // placeholder holds the room until the screen's code arrives; the custom property keeps holding
   // it after (the widget's stylesheet gives `:host` this min-height), through the screen's loader
@@ -61,8 +64,7 @@ function reserveRoom(root: ShadowRoot, screen: ScreenName) {
 
 /**
  * The element's attributes as its screen reads them: every one a string, a removed one absent and an
- * empty one `''` (so validation can explain it). Read from the element itself rather than from
- * r2wc's parsed props, which keep a removed attribute's old value and skip empty ones.
+ * empty one `''` (so validation can explain it).
  */
 function readAttributes(element: Element, props: readonly (keyof ElementAttributes)[]): ElementAttributes {
   const attrs: ElementAttributes = {};
@@ -79,10 +81,11 @@ const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowe
 /**
  * Defines every `ticketkit-*` element once (a second call, or a second copy of the script, is a
  * no-op). Built on @r2wc/core's public API (its renderer interface, for the shadow root and the
- * connect/disconnect lifecycle) with a renderer that loads the screen's chunk on first connect;
- * attribute changes are observed by the element itself and passed to the mounted screen.
+ * connect/disconnect lifecycle) with a renderer that loads the screen's chunk on first connect.
+ * Each attribute is the one value of its property (`el.eventId` is `event-id`); changes are
+ * observed by the element itself and passed to the mounted screen.
  */
-export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
+export function defineTicketkitElements({ load, sdk, locale = () => undefined }: DefineOptions): void {
   if (typeof customElements === 'undefined') return;
   for (const [name, spec] of Object.entries(ELEMENTS)) {
     if (customElements.get(name)) continue;
@@ -98,13 +101,13 @@ export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
         const root = container as unknown as ShadowRoot;
         const ctx: Context = { host: root.host, props: readAttributes(root.host, spec.props), mounted: null, disposed: false };
         mountedOn.set(root.host, ctx);
-        reserveRoom(root, spec.screen);
+        reserveRoom(root, spec.screen, locale());
         load(spec.screen).then(
           (mod) => {
             if (!ctx.disposed) ctx.mounted = mod.mount(root, ctx.props, sdk, name);
           },
           (error: unknown) => {
-            if (!ctx.disposed) showLoadFailure(root, name, error);
+            if (!ctx.disposed) showLoadFailure(root, name, error, locale());
           },
         );
         return ctx;
@@ -119,9 +122,9 @@ export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
         ctx.mounted = null;
       },
     };
-    // Every attribute is a string for r2wc (its element properties set the attribute), so it never
-    // parses JSON or resolves functions from window.
-    const Base = r2wc(() => null, { shadow: 'open', props: Object.fromEntries(spec.props.map((p) => [p, 'string' as const])) }, renderer);
+    // r2wc gives the shadow root and the connect/disconnect lifecycle. It is given no props: it would
+    // keep its own parsed copy of each attribute, and the properties below read the attribute itself.
+    const Base = r2wc(() => null, { shadow: 'open', props: [] }, renderer);
     const observed = spec.props.map(attributeOf);
     class TicketkitElement extends Base {
       static get observedAttributes(): string[] {
@@ -131,6 +134,32 @@ export function defineTicketkitElements({ load, sdk }: DefineOptions): void {
       attributeChangedCallback() {
         refresh(this);
       }
+      constructor() {
+        super();
+        // On upgrade, a property a page script set before the loader ran is an own property that
+        // hides the accessor below: move it to the attribute.
+        for (const prop of spec.props) {
+          if (!Object.hasOwn(this, prop)) continue;
+          const value: unknown = (this as Record<string, unknown>)[prop];
+          delete (this as Record<string, unknown>)[prop];
+          (this as Record<string, unknown>)[prop] = value;
+        }
+      }
+    }
+    // The attribute is the one value: each property reads and writes it (null or undefined removes it).
+    for (const prop of spec.props) {
+      const attribute = attributeOf(prop);
+      Object.defineProperty(TicketkitElement.prototype, prop, {
+        configurable: true,
+        enumerable: true,
+        get(this: Element) {
+          return this.getAttribute(attribute) ?? undefined;
+        },
+        set(this: Element, value: unknown) {
+          if (value === null || value === undefined) this.removeAttribute(attribute);
+          else this.setAttribute(attribute, String(value));
+        },
+      });
     }
     customElements.define(name, TicketkitElement);
   }

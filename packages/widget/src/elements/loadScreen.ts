@@ -11,18 +11,18 @@ export function loadScreen(screen: ScreenName): Promise<ScreenModule> {
     case 'city-picker':
       return import('./screens/cityPicker.tsx');
     case 'login':
-      return import('../screens/Login/loginElement.tsx');
+      return import('./screens/login.tsx');
     case 'my-tickets':
-      return import('../screens/Tickets/myTicketsElement.tsx');
+      return import('./screens/myTickets.tsx');
     case 'ticket':
-      return import('../screens/Tickets/ticketElement.tsx');
+      return import('./screens/ticket.tsx');
     case 'rewards':
-      return import('../screens/Rewards/rewardsElement.tsx');
+      return import('./screens/rewards.tsx');
     case 'list-event':
-      return import('../screens/Hosting/listEventElement.tsx');
+      return import('./screens/listEvent.tsx');
     case 'search':
-      return import('../screens/Search/searchElement.tsx');
+      return import('./screens/search.tsx');
     case 'corporate-dashboard':
-      return import('../screens/Corporate/dashboardElement.tsx');
+      return import('./screens/corporateDashboard.tsx');
   }
 }

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FullPageLoader } from '../components/FullPageLoader/FullPageLoader.tsx';
+import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { adoptStyles } from '../styles/sheets.ts';
 import type { MountedScreen, ScreenModule } from './defineElements.ts';
 import { ElementRoot } from './ElementRoot.tsx';
@@ -13,6 +13,7 @@ export function mountScreen(
   root: ShadowRoot,
   props: ElementAttributes,
   render: (props: ElementAttributes, host: HTMLElement) => ReactNode,
+  pageLocale: () => string | undefined = () => undefined,
 ): MountedScreen {
   adoptStyles(root);
   const host = root.host as HTMLElement;
@@ -22,7 +23,7 @@ export function mountScreen(
   const draw = (p: ElementAttributes) =>
     reactRoot.render(
       <StrictMode>
-        <ScreenErrorBoundary element={host.localName} host={host}>
+        <ScreenErrorBoundary element={host.localName} host={host} locale={() => p.locale || pageLocale()}>
           <Suspense fallback={<FullPageLoader />}>{render(p, host)}</Suspense>
         </ScreenErrorBoundary>
       </StrictMode>,
@@ -37,11 +38,20 @@ export function mountScreen(
  * `required` must be a constant (ElementRoot compares it by identity).
  */
 export function elementScreen(render: (attrs: ValidAttributes, host: HTMLElement) => ReactNode, required: readonly (keyof ElementAttributes)[] = NONE): ScreenModule['mount'] {
-  return (root, props, sdk, element) =>
-    mountScreen(root, props, (attrs, host) => (
-      <ElementRoot element={element} host={host} attributes={attrs} required={required} sdk={sdk}>
-        {(valid) => render(valid, host)}
-      </ElementRoot>
-    ));
+  return (root, props, sdk, element) => {
+    // The page's locale, as ElementRoot reads it; known before any screen renders.
+    let pageLocale: string | undefined;
+    sdk.then((instance) => (pageLocale = instance.config.locale ?? undefined), () => {});
+    return mountScreen(
+      root,
+      props,
+      (attrs, host) => (
+        <ElementRoot element={element} host={host} attributes={attrs} required={required} sdk={sdk}>
+          {(valid) => render(valid, host)}
+        </ElementRoot>
+      ),
+      () => pageLocale,
+    );
+  };
 }
 const NONE: readonly (keyof ElementAttributes)[] = [];

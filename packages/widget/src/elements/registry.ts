@@ -6,7 +6,7 @@ export type ScreenName =
   | 'events'
   | 'booking'
   | 'city-picker'
-  // Account screens: their chunks (`*Element.tsx`) live beside their screens in src/screens/<family>/.
+  // Account screens.
   | 'login'
   | 'my-tickets'
   | 'ticket'

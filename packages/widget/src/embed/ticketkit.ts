@@ -28,6 +28,7 @@ function start(): TicketkitGlobal {
   let resolveConfig!: (config: EmbedConfig) => void;
   const configured = new Promise<EmbedConfig>((resolve) => (resolveConfig = resolve));
   let initialised = false;
+  let locale: string | undefined;
   const sdk = configured.then((config) => import('./runtime.ts').then((m) => m.createSdk(config)));
   // An init failure is reported by each element when it renders; avoid an unhandled rejection here.
   sdk.catch(() => {});
@@ -46,6 +47,7 @@ function start(): TicketkitGlobal {
         return Promise.reject(new Error(checked.problem));
       }
       initialised = true;
+      locale = checked.config.locale;
       resolveConfig(checked.config);
       return sdk;
     },
@@ -56,7 +58,7 @@ function start(): TicketkitGlobal {
   if (fromTag && !fromTag.ok) console.error(`ticketkit/config-invalid: ${fromTag.problem}`);
   else if (fromTag) global.init(fromTag.config);
 
-  defineTicketkitElements({ load: loadScreen, sdk });
+  defineTicketkitElements({ load: loadScreen, sdk, locale: () => locale });
   return global;
 }
 

@@ -3,6 +3,7 @@ import { enIN } from './en-IN.ts';
 import { hiIN } from './hi-IN.ts';
 import { LOCALES } from './i18n.ts';
 import type { LocaleTexts } from './translate.ts';
+import { LOADER_TEXTS } from '../elements/loaderTexts.ts';
 
 /**
  * Every catalogue of the widget, found without a list to keep up to date: the global one (core and
@@ -20,7 +21,11 @@ const isScreenCatalogue = (value: unknown): value is { catalogues: LocaleTexts }
   typeof value === 'object' && value !== null && 'useT' in value && 'catalogues' in value;
 
 const definingFiles = Object.keys(sources).filter((file) => /\bdefineMessages\(\s*\{/.test(sources[file]!));
-const found: Found[] = [{ name: 'i18n/en-IN.ts + hi-IN.ts', catalogues: { 'en-IN': enIN, 'hi-IN': hiIN } }];
+// The loader's two texts are a table of their own (the loader cannot carry the engine).
+const found: Found[] = [
+  { name: 'i18n/en-IN.ts + hi-IN.ts', catalogues: { 'en-IN': enIN, 'hi-IN': hiIN } },
+  { name: 'elements/loaderTexts.ts', catalogues: LOADER_TEXTS },
+];
 for (const file of definingFiles) {
   const exports = await modules[file]!();
   for (const [name, value] of Object.entries(exports)) {

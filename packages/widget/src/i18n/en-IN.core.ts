@@ -34,4 +34,5 @@ export const enINCore = {
   'tickets.decrease': 'Remove one {name} ticket',
   'element.misconfigured': 'This ticket widget is not set up correctly',
   'element.fix': 'For the site owner: {problem}',
+  'element.renderFailed': 'This ticket widget ran into a problem. Reload the page to try again.',
 } as const;

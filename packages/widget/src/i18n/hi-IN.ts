@@ -159,4 +159,5 @@ export const hiIN: Catalogue = {
 
   'element.misconfigured': 'यह टिकट विजेट सही तरह से सेट नहीं है',
   'element.fix': 'साइट के मालिक के लिए: {problem}',
+  'element.renderFailed': 'इस टिकट विजेट में कोई समस्या आ गई। फिर से कोशिश करने के लिए पेज दोबारा लोड करें।',
 };

@@ -1,4 +1,4 @@
-import type { CorporateState, CityState, KeyValueStorage, ResolvedTicketkitConfig, SessionState, StoreApi, TicketkitAuth, TicketkitClient } from '@ticketkit/sdk';
+import { TicketkitError, toTicketkitError, type CorporateState, type CityState, type KeyValueStorage, type ResolvedTicketkitConfig, type SessionState, type StoreApi, type TicketkitAuth, type TicketkitClient } from '@ticketkit/sdk';
 
 /**
  * The part of the SDK (`createTicketkit(config)` from @ticketkit/sdk) every screen uses, taken from
@@ -87,24 +87,15 @@ export interface WidgetSdk {
 
 export type { CityState, CorporateState, SessionState };
 
-/** The error shape the SDK throws (`TicketkitError`); anything else is treated as `internal`. */
-export interface WidgetError {
-  code: string;
-  message: string;
-  status?: number;
-  retryable: boolean;
-}
+/** What a screen keeps of a failure: the fields of the SDK's own error, so a change there breaks the widget at compile time. */
+export type WidgetError = Pick<TicketkitError, 'code' | 'message' | 'status' | 'retryable'>;
 
-export function toWidgetError(error: unknown): WidgetError {
-  if (error && typeof error === 'object' && 'code' in error && typeof (error as { code: unknown }).code === 'string') {
-    const e = error as { code: string; message?: unknown; status?: unknown; retryable?: unknown };
-    return {
-      code: e.code,
-      message: typeof e.message === 'string' ? e.message : e.code,
-      ...(typeof e.status === 'number' ? { status: e.status } : {}),
-      retryable: typeof e.retryable === 'boolean' ? e.retryable : false,
-    };
-  }
-  if (error instanceof DOMException && error.name === 'AbortError') return { code: 'aborted', message: 'aborted', retryable: true };
-  return { code: 'internal', message: error instanceof Error ? error.message : String(error), retryable: true };
+/**
+ * Anything thrown, as the SDK's error (`toTicketkitError`: a TicketkitError as it is, a Firebase
+ * error by its code, anything else `internal`). An abort the widget itself caused is the SDK's
+ * `network/aborted`, which its catalogue keeps silent.
+ */
+export function toWidgetError(error: unknown): TicketkitError {
+  if (error instanceof DOMException && error.name === 'AbortError') return new TicketkitError('network/aborted', { cause: error });
+  return toTicketkitError(error);
 }

@@ -1,6 +1,6 @@
 import { ID_PATTERN } from '@ticketkit/contract/rules';
 import { lazy, Suspense } from 'react';
-import { FullPageLoader } from '../../components/FullPageLoader/FullPageLoader.tsx';
+import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { BookingFlow } from '../../screens/BookingFlow/BookingFlow.tsx';
 import type { ElementAttributes } from '../registry.ts';
 import { elementScreen } from '../mountScreen.tsx';

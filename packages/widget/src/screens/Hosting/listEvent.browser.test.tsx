@@ -3,7 +3,7 @@
 // React, `browser-preact` with preact/compat as the embed ships it. The SDK is the in-memory fake:
 // no API runs inside a component test (the e2e test lists an event on the site against the real API).
 import 'react-dom/client';
-import './listEventElement.tsx';
+import '../../elements/screens/listEvent.tsx';
 import { page, userEvent } from 'vitest/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';

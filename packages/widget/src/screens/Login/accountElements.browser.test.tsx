@@ -4,11 +4,11 @@
 // Imported up front so Vite pre-bundles what the lazily loaded chunks need before the first test.
 import 'react-dom/client';
 import 'qrcode-generator';
-import './loginElement.tsx';
-import '../Tickets/ticketElement.tsx';
-import '../Tickets/myTicketsElement.tsx';
-import '../Corporate/dashboardElement.tsx';
-import '../Search/searchElement.tsx';
+import '../../elements/screens/login.tsx';
+import '../../elements/screens/ticket.tsx';
+import '../../elements/screens/myTickets.tsx';
+import '../../elements/screens/corporateDashboard.tsx';
+import '../../elements/screens/search.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';

@@ -1,7 +1,7 @@
 // <ticketkit-login> in real Chromium on a phone-sized page, with both renderers (projects `browser`
 // and `browser-preact`). The SDK is the in-memory fake: this checks layout, not sign-in.
 import 'react-dom/client';
-import './loginElement.tsx';
+import '../../elements/screens/login.tsx';
 import { page } from 'vitest/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';

@@ -1,5 +1,5 @@
-import { elementScreen } from '../../elements/mountScreen.tsx';
-import { RewardsContainer } from './RewardsContainer.tsx';
+import { elementScreen } from '../mountScreen.tsx';
+import { RewardsContainer } from '../../screens/Rewards/RewardsContainer.tsx';
 
 /** `<ticketkit-rewards>`: reward points balance, history and rules. */
 export const mount = elementScreen(() => <RewardsContainer />);

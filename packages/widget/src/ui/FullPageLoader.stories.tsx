@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { FullPageLoader } from './FullPageLoader.tsx';
 
 const meta = {
-  title: 'Layout/FullPageLoader',
+  title: 'Widget/UI primitives/FullPageLoader',
   component: FullPageLoader,
 } satisfies Meta<typeof FullPageLoader>;
 export default meta;

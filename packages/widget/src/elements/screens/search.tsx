@@ -1,5 +1,5 @@
-import { elementScreen } from '../../elements/mountScreen.tsx';
-import { SearchContainer } from './SearchContainer.tsx';
+import { elementScreen } from '../mountScreen.tsx';
+import { SearchContainer } from '../../screens/Search/SearchContainer.tsx';
 
 /**
  * `<ticketkit-search q="…">`: search across events, categories and cities, starting from `q` (the
