@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, SlugSchema } from './common.ts';
-import { PHONE_PATTERN } from './rules.ts';
+import { DateTimeSchema, IdSchema, PersonNameSchema, PhoneSchema, SlugSchema } from './common.ts';
 
 export const ProfileSchema = z.object({
   uid: z.string(),
@@ -13,8 +12,8 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const UpdateProfileRequestSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100).optional(),
-  phone: z.string().regex(PHONE_PATTERN, 'must be a phone number in international format').nullable().optional(),
+  name: PersonNameSchema.optional(),
+  phone: PhoneSchema.nullable().optional(),
   homeCity: SlugSchema.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;

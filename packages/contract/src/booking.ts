@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VenueSchema } from './catalog.ts';
-import { DateTimeSchema, IdSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
-import { MAX_TICKETS_PER_ORDER, PHONE_PATTERN } from './rules.ts';
+import { DateTimeSchema, EmailSchema, IdSchema, PersonNameSchema, PhoneSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
+import { MAX_TICKETS_PER_ORDER } from './rules.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
@@ -53,10 +53,10 @@ export const HoldSchema = z.object({
 export type Hold = z.infer<typeof HoldSchema>;
 
 export const AttendeeSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  email: z.email().max(254),
+  name: PersonNameSchema,
+  email: EmailSchema,
   /** E.164, e.g. +919876543210. */
-  phone: z.string().regex(PHONE_PATTERN, 'must be a phone number in international format, e.g. +919876543210'),
+  phone: PhoneSchema,
 });
 export type Attendee = z.infer<typeof AttendeeSchema>;
 

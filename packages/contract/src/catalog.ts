@@ -54,7 +54,7 @@ export type EventPage = z.infer<typeof EventPageSchema>;
 export const EventListQuerySchema = z.object({
   city: SlugSchema.optional(),
   category: SlugSchema.optional(),
-  q: z.string().max(100).optional(),
+  q: z.string().max(SEARCH_QUERY_MAX).optional(),
   from: DateTimeSchema.optional(),
   to: DateTimeSchema.optional(),
   cursor: z.string().max(200).optional(),

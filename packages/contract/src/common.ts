@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { ID_PATTERN, SLUG_MAX, SLUG_PATTERN } from './rules.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, ID_PATTERN, PERSON_NAME_MAX, PHONE_PATTERN, SLUG_MAX, SLUG_PATTERN } from './rules.ts';
 
 /** Opaque identifier: clients never parse it. */
 export const IdSchema = z.string().min(1).max(64).regex(ID_PATTERN, 'must be an opaque id');
 export const SlugSchema = z.string().min(1).max(SLUG_MAX).regex(SLUG_PATTERN, 'must be a lowercase slug');
+/** An email address a person gives (an attendee, a host's contact). */
+export const EmailSchema = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX);
+/** A person's name as they give it. */
+export const PersonNameSchema = z.string().trim().min(1).max(PERSON_NAME_MAX);
+/** E.164, e.g. +919876543210: clients normalise what people type (rules.ts normalisePhone). */
+export const PhoneSchema = z.string().regex(PHONE_PATTERN, 'must be a phone number in international format, e.g. +919876543210');
 /** ISO 8601 date-time with an offset, e.g. `2026-12-05T19:30:00+05:30`. */
 export const DateTimeSchema = z.iso.datetime({ offset: true });
 

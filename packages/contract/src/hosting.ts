@@ -1,35 +1,37 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, SlugSchema } from './common.ts';
-import { PHONE_PATTERN } from './rules.ts';
+import { DateTimeSchema, EmailSchema, IdSchema, PersonNameSchema, PhoneSchema, SlugSchema } from './common.ts';
+import { HOSTED_EVENT_LIMITS as L } from './rules.ts';
+
+const text = (limits: { min: number; max: number }) => z.string().trim().min(limits.min).max(limits.max);
 
 export const HostedEventStatusSchema = z.enum(['pending-review', 'approved', 'rejected']);
 export type HostedEventStatus = z.infer<typeof HostedEventStatusSchema>;
 
 export const CreateHostedEventRequestSchema = z.strictObject({
-  title: z.string().trim().min(3).max(120),
+  title: text(L.title),
   category: SlugSchema,
   city: SlugSchema,
-  venue: z.strictObject({ name: z.string().trim().min(2).max(120), address: z.string().trim().min(5).max(300) }),
+  venue: z.strictObject({ name: text(L.venueName), address: text(L.venueAddress) }),
   sessions: z
     .array(z.strictObject({ startsAt: DateTimeSchema, endsAt: DateTimeSchema }))
-    .min(1)
-    .max(50),
+    .min(L.sessions.min)
+    .max(L.sessions.max),
   ticketTypes: z
     .array(
       z.strictObject({
-        name: z.string().trim().min(1).max(60),
+        name: text(L.ticketName),
         /** Minor units; 0 for a free ticket. */
-        price: z.number().int().min(0).max(100_000_000),
-        capacity: z.number().int().min(1).max(100_000),
+        price: z.number().int().min(L.price.min).max(L.price.max),
+        capacity: z.number().int().min(L.capacity.min).max(L.capacity.max),
       }),
     )
-    .min(1)
-    .max(20),
-  description: z.string().trim().min(20).max(5000),
+    .min(L.ticketTypes.min)
+    .max(L.ticketTypes.max),
+  description: text(L.description),
   contact: z.strictObject({
-    name: z.string().trim().min(1).max(100),
-    email: z.email().max(254),
-    phone: z.string().regex(PHONE_PATTERN, 'must be a phone number in international format'),
+    name: PersonNameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
   }),
 });
 export type CreateHostedEventRequest = z.infer<typeof CreateHostedEventRequestSchema>;

@@ -21,3 +21,43 @@ export const MAX_TICKETS_PER_ORDER = 10;
 export const HOLD_TTL_SECONDS = 600;
 /** How long the API keeps an idempotency key and the answer it gave. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/**
+ * An email address as the API takes it: dot-separated words of letters, digits and `_'+-` before the
+ * `@`, a domain with a top-level part of two letters or more after it (zod's default email check).
+ */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** The longest email address (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+/** The longest name of a person: an attendee, a profile, a host's contact. */
+export const PERSON_NAME_MAX = 100;
+
+/**
+ * A language tag such as `hi`, `hi-IN` or `zh-Hant-TW`: a 2-3 letter language and up to three
+ * subtags. The sdk's `locale` and the elements' `locale` attribute take the same tags.
+ */
+export const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
+
+/**
+ * A phone number as people type it, in E.164 when it is one: spaces, dashes, dots and brackets go,
+ * and a bare 10-digit Indian mobile number (the way Indian users write their own) gets +91. Check
+ * the result with PHONE_PATTERN.
+ */
+export function normalisePhone(input: string): string {
+  const compact = input.trim().replace(/[\s().-]/g, '');
+  return /^[6-9]\d{9}$/.test(compact) ? `+91${compact}` : compact;
+}
+
+/** Lengths and counts of a hosted event's listing (CreateHostedEventRequestSchema), inclusive. */
+export const HOSTED_EVENT_LIMITS = {
+  title: { min: 3, max: 120 },
+  venueName: { min: 2, max: 120 },
+  venueAddress: { min: 5, max: 300 },
+  sessions: { min: 1, max: 50 },
+  ticketTypes: { min: 1, max: 20 },
+  ticketName: { min: 1, max: 60 },
+  /** In paise; 0 is a free ticket. */
+  price: { min: 0, max: 100_000_000 },
+  capacity: { min: 1, max: 100_000 },
+  description: { min: 20, max: 5000 },
+} as const;

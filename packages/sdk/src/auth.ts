@@ -1,4 +1,5 @@
-import { LOCALE_PATTERN, type SignOutReason } from './config.ts';
+import { LOCALE_PATTERN } from '@ticketkit/contract/rules';
+import type { SignOutReason } from './config.ts';
 import type { Flows } from './authFlows.ts';
 import { createAuthRunner } from './authRunner.ts';
 import { createAuthState, createSessionWriter } from './authSession.ts';
@@ -107,7 +108,7 @@ export function createAuth(deps: AuthDeps): AuthController {
       }
     },
     setLanguage(code) {
-      if (!LOCALE_PATTERN.test(code)) throw new TicketkitError('auth/argument-error', { message: `locale must be at most 6 letters, digits or hyphens, e.g. "hi-IN" (got ${JSON.stringify(code)})` });
+      if (!LOCALE_PATTERN.test(code)) throw new TicketkitError('auth/argument-error', { message: `locale must be a language tag, e.g. "hi" or "hi-IN" (got ${JSON.stringify(code)})` });
       state.language = code;
       if (state.ready) state.ready.fb.auth.languageCode = code;
     },

@@ -88,7 +88,7 @@ export interface TicketkitAuth {
   getSecondFactors(): Promise<SecondFactorHint[]>;
   /** The current ID token, or null when signed out. Loads Firebase only when there is a session to ask about. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
-  /** Sets `auth.languageCode` (at most 6 letters, digits or hyphens; else `auth/argument-error`). */
+  /** Sets `auth.languageCode` (a language tag such as `hi-IN`; else `auth/argument-error`). */
   setLanguage(code: string): void;
   /** Starts loading Firebase now (e.g. when a sign-in screen shows), so a popup opens within the click. */
   preload(): Promise<void>;

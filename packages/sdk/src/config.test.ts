@@ -67,7 +67,7 @@ describe('given a config with several problems', () => {
       expect.stringContaining('firebase.authDomain is required when popup or redirect sign-in'),
       expect.stringContaining('authEmulatorUrl must be an absolute'),
       expect.stringContaining('inactivityTimeoutMs must be'),
-      expect.stringContaining('locale must be at most 6 letters'),
+      expect.stringContaining('locale must be a language tag'),
     ]);
     try {
       resolveConfig({ host: 'nope' } as TicketkitConfig);

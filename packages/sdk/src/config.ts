@@ -1,3 +1,4 @@
+import { LOCALE_PATTERN } from '@ticketkit/contract/rules';
 import { INACTIVITY_TIMEOUT_MS, NETWORK_TIMEOUT_DESKTOP_MS, NETWORK_TIMEOUT_MOBILE_MS } from './constants.ts';
 import { isMobileDevice } from './device.ts';
 import { TicketkitError } from './errors.ts';
@@ -36,7 +37,7 @@ export interface TicketkitConfig {
   providers?: ProviderName[];
   /** Popup first (`popup`), full-page redirect (`redirect`), or popup on desktop and redirect on mobile (`auto`, default). */
   signInMode?: 'popup' | 'redirect' | 'auto';
-  /** Language of Firebase's texts and SMS (`auth.languageCode`): at most 6 letters, digits or hyphens. */
+  /** Language of Firebase's texts and SMS (`auth.languageCode`): a language tag such as `hi` or `hi-IN`. */
   locale?: string;
   /** POST the ID token (bearer) here whenever it changes, DELETE on sign-out. */
   tokenSyncUrl?: string;
@@ -81,7 +82,6 @@ export class TicketkitConfigError extends TicketkitError {
   }
 }
 
-export const LOCALE_PATTERN = /^[A-Za-z0-9-]{1,6}$/;
 const MAX_TIMER_MS = 2_147_483_647;
 
 function absoluteUrl(value: unknown, protocols = ['http:', 'https:']): boolean {
@@ -132,7 +132,7 @@ export function resolveConfig(input: TicketkitConfig): ResolvedTicketkitConfig {
   if (config.storagePrefix !== undefined && typeof config.storagePrefix !== 'string') bad('storagePrefix', 'a string');
   const inactivity = config.inactivityTimeoutMs ?? INACTIVITY_TIMEOUT_MS;
   if (!whole(inactivity, 0, MAX_TIMER_MS)) bad('inactivityTimeoutMs', `whole milliseconds from 0 (off) to ${MAX_TIMER_MS}`, config.inactivityTimeoutMs);
-  if (config.locale !== undefined && (typeof config.locale !== 'string' || !LOCALE_PATTERN.test(config.locale))) bad('locale', 'at most 6 letters, digits or hyphens, e.g. "hi-IN"', config.locale);
+  if (config.locale !== undefined && (typeof config.locale !== 'string' || !LOCALE_PATTERN.test(config.locale))) bad('locale', 'a language tag, e.g. "hi" or "hi-IN"', config.locale);
   if (config.requestTimeoutMs !== undefined && !whole(config.requestTimeoutMs, 1, MAX_TIMER_MS)) bad('requestTimeoutMs', 'positive whole milliseconds', config.requestTimeoutMs);
   if (config.requestRetries !== undefined && !whole(config.requestRetries, 0, 10)) bad('requestRetries', 'a whole number from 0 to 10', config.requestRetries);
   for (const key of ['onNavigate', 'onSignedOut', 'fetch'] as const) {

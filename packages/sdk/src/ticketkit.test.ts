@@ -273,13 +273,16 @@ describe('given a sign-out that fails', () => {
 });
 
 describe('the auth language', () => {
-  it('follows the locale and rejects codes longer than 6 characters', async () => {
+  it('follows the locale and takes the language tags the elements take, nothing else', async () => {
     const { tk, fb } = setup({ locale: 'hi' });
     await tk.auth.preload();
     expect(fb.auth.languageCode).toBe('hi');
     tk.auth.setLanguage('en-GB');
     expect(fb.auth.languageCode).toBe('en-GB');
+    tk.auth.setLanguage('zh-Hant-TW');
+    expect(fb.auth.languageCode).toBe('zh-Hant-TW');
     expect(() => tk.auth.setLanguage('english-uk')).toThrow(expect.objectContaining({ code: 'auth/argument-error' }));
+    expect(() => tk.auth.setLanguage('-')).toThrow(expect.objectContaining({ code: 'auth/argument-error' }));
   });
 });
 

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@ticketkit/contract/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { StaticPage } from './StaticPage.tsx';
 
@@ -7,7 +8,7 @@ type Errors = Partial<Record<Field, string>>;
 export function validateContact(values: Record<Field, string>): Errors {
   const errors: Errors = {};
   if (!values.name.trim()) errors.name = 'Enter your name.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter an email address like name@example.com.';
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Enter an email address like name@example.com.';
   if (values.message.trim().length < 10) errors.message = 'Tell us a little more: at least 10 characters.';
   return errors;
 }

@@ -1,4 +1,4 @@
-import { ID_PATTERN, SEARCH_QUERY_MAX, SLUG_PATTERN } from '@ticketkit/contract/rules';
+import { ID_PATTERN, LOCALE_PATTERN, SEARCH_QUERY_MAX, SLUG_PATTERN } from '@ticketkit/contract/rules';
 import { parseAppearance, type Appearance } from '../styles/appearance.ts';
 import { LOCALES } from '../i18n/i18n.ts';
 import { reportProblem, type Emit } from '../events.ts';
@@ -51,8 +51,6 @@ export const dashed = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${
 /** How long `source` (the way back after sign-in) may be. */
 const SOURCE_MAX = 300;
 
-const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
-
 /**
  * Checks every element's attributes, the booking and the account ones alike; the first problem is
  * shown inside the element (ElementRoot's Misconfigured) and reported with its code.
@@ -83,7 +81,7 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     value.appearance = parsed.value;
   }
   if (attrs.locale !== undefined) {
-    if (!LOCALE.test(attrs.locale)) return invalid('locale', `"${attrs.locale}" is not a language tag; supported: ${LOCALES.join(', ')}`);
+    if (!LOCALE_PATTERN.test(attrs.locale)) return invalid('locale', `"${attrs.locale}" is not a language tag; supported: ${LOCALES.join(', ')}`);
     value.locale = attrs.locale;
   }
   if (attrs.deepLink !== undefined) {

@@ -27,6 +27,13 @@ describe('given a corporate hold the company pays for', () => {
     expect(onConfirm).toHaveBeenCalledWith({ attendee: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' } });
   });
 
+  it('books with a 10-digit Indian mobile number in international form', async () => {
+    const onConfirm = vi.fn();
+    render(<BookingForm hold={companyHold} initialValues={{ ...attendee, phone: '98765 43210' }} submitting={false} onConfirm={onConfirm} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm booking (paid by your company)' }));
+    expect(onConfirm).toHaveBeenCalledWith({ attendee: { name: 'Asha Rao', email: 'asha@example.com', phone: '+919876543210' } });
+  });
+
   it('confirms the booking as paid by the company', () => {
     render(<Confirmation booking={{ ...booking, paidBy: 'company', companySlug: 'acme', pointsEarned: 0 }} />);
     expect(screen.getByText('₹2,055.92, by your company')).toBeInTheDocument();

@@ -8,7 +8,8 @@ import type { WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldShell } from '../../ui/FieldShell.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { normalisePhone, validateAttendee, type AttendeeErrors, type AttendeeValues } from './attendee.ts';
+import { normalisePhone } from '@ticketkit/contract/rules';
+import { validateAttendee, type AttendeeErrors, type AttendeeValues } from './attendee.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { checkFor, normalisePromo, type PromoCheck } from './promoCheck.ts';
 

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '@ticketkit/contract/rules';
+import { EMAIL_MAX, EMAIL_PATTERN, PERSON_NAME_MAX, PHONE_PATTERN, normalisePhone } from '@ticketkit/contract/rules';
 import type { MessageKey } from '../../i18n/en-IN.ts';
 
 export interface AttendeeValues {
@@ -12,19 +12,11 @@ export interface AttendeeValues {
 
 export type AttendeeErrors = Partial<Record<keyof AttendeeValues, MessageKey>>;
 
-// Same rules as the contract's AttendeeSchema (the API is the authority; this is for inline help).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Removes spaces and dashes people type in phone numbers; adds +91 to a bare 10-digit Indian number. */
-export function normalisePhone(input: string): string {
-  const compact = input.replace(/[\s()-]/g, '');
-  return /^[6-9]\d{9}$/.test(compact) ? `+91${compact}` : compact;
-}
-
+// The contract's AttendeeSchema checks the same rules (the API is the authority; this is for inline help).
 export function validateAttendee(values: AttendeeValues): AttendeeErrors {
   const errors: AttendeeErrors = {};
-  if (!values.name.trim() || values.name.trim().length > 100) errors.name = 'booking.error.name';
-  if (!EMAIL.test(values.email.trim()) || values.email.length > 254) errors.email = 'booking.error.email';
+  if (!values.name.trim() || values.name.trim().length > PERSON_NAME_MAX) errors.name = 'booking.error.name';
+  if (!EMAIL_PATTERN.test(values.email.trim()) || values.email.trim().length > EMAIL_MAX) errors.email = 'booking.error.email';
   if (!PHONE_PATTERN.test(normalisePhone(values.phone))) errors.phone = 'booking.error.phone';
   if (values.points.trim() && !/^\d{1,7}$/.test(values.points.trim())) errors.points = 'booking.error.points';
   return errors;

@@ -1,10 +1,8 @@
+import { HOSTED_EVENT_LIMITS } from '@ticketkit/contract/rules';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { hostingMessages } from './messages.ts';
 import type { StepFieldsProps } from './useListEventSteps.ts';
-
-/** The API takes at most this many ticket types per event. */
-const MAX_TICKET_TYPES = 20;
 
 /** Step 3: one or more ticket types, each with a name, a price in rupees and how many there are. */
 export function TicketsStep({ draft, err, set, updateAt }: StepFieldsProps) {
@@ -24,7 +22,7 @@ export function TicketsStep({ draft, err, set, updateAt }: StepFieldsProps) {
           ) : null}
         </fieldset>
       ))}
-      {draft.ticketTypes.length < MAX_TICKET_TYPES ? (
+      {draft.ticketTypes.length < HOSTED_EVENT_LIMITS.ticketTypes.max ? (
         <Button variant="secondary" onClick={() => set({ ticketTypes: [...draft.ticketTypes, { name: '', price: '', capacity: '' }] })}>
           {t('host.addTicketType')}
         </Button>

@@ -1,11 +1,9 @@
+import { HOSTED_EVENT_LIMITS } from '@ticketkit/contract/rules';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { hostingMessages } from './messages.ts';
 import type { StepFieldsProps } from './useListEventSteps.ts';
-
-/** The API takes at most this many sessions per event. */
-const MAX_SESSIONS = 50;
 
 /** Step 2: the venue and one or more dates, each with its start and end time. */
 export function VenueStep({ draft, err, set, updateAt }: StepFieldsProps) {
@@ -29,7 +27,7 @@ export function VenueStep({ draft, err, set, updateAt }: StepFieldsProps) {
           ) : null}
         </fieldset>
       ))}
-      {draft.sessions.length < MAX_SESSIONS ? (
+      {draft.sessions.length < HOSTED_EVENT_LIMITS.sessions.max ? (
         <Button variant="secondary" onClick={() => set({ sessions: [...draft.sessions, { date: '', start: '19:00', end: '21:00' }] })}>
           {t('host.addSession')}
         </Button>

@@ -59,6 +59,17 @@ describe('given a complete draft', () => {
   });
 });
 
+describe('given a contact phone typed as Indian users write it', () => {
+  it('takes the 10-digit number and sends it in international form', () => {
+    const draft = { ...complete, contactPhone: '98765 43210' };
+    expect(validateStep(draft, 'contact')).toEqual({});
+    expect(toRequest(draft).contact.phone).toBe('+919876543210');
+  });
+  it('refuses a number that is neither', () => {
+    expect(validateStep({ ...complete, contactPhone: '12345' }, 'contact')).toEqual({ contactPhone: 'phone' });
+  });
+});
+
 describe('given stored data', () => {
   it('restores a draft and ignores anything not shaped like one', () => {
     expect(readDraft(JSON.parse(JSON.stringify({ ...complete, step: 9 })))).toMatchObject({ title: 'Open Mic', step: 5 });

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '@ticketkit/contract/rules';
+import { EMAIL_MAX, EMAIL_PATTERN, HOSTED_EVENT_LIMITS as L, PERSON_NAME_MAX, PHONE_PATTERN, normalisePhone } from '@ticketkit/contract/rules';
 import type { CreateHostedEventRequest } from '@ticketkit/contract';
 
 /** What the form holds: strings as typed, so nothing is lost or reformatted while editing. */
@@ -77,11 +77,10 @@ export type ErrorKey =
   | 'email'
   | 'phone';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
-const len = (s: string, min: number, max: number) => s.trim().length >= min && s.trim().length <= max;
+const len = (s: string, { min, max }: { min: number; max: number }) => s.trim().length >= min && s.trim().length <= max;
 
 /** Indian cities are all on IST; the API takes an offset with every time. */
 const OFFSET = '+05:30';
@@ -91,12 +90,12 @@ export const toIso = (date: string, time: string) => `${date}T${time}:00${OFFSET
 export function validateStep(draft: HostDraft, step: StepName, now: Date = new Date()): Record<string, ErrorKey> {
   const e: Record<string, ErrorKey> = {};
   if (step === 'basics') {
-    if (!len(draft.title, 3, 120)) e.title = 'title';
+    if (!len(draft.title, L.title)) e.title = 'title';
     if (!draft.category) e.category = 'category';
     if (!draft.city) e.city = 'city';
   } else if (step === 'venue') {
-    if (!len(draft.venueName, 2, 120)) e.venueName = 'venueName';
-    if (!len(draft.venueAddress, 5, 300)) e.venueAddress = 'venueAddress';
+    if (!len(draft.venueName, L.venueName)) e.venueName = 'venueName';
+    if (!len(draft.venueAddress, L.venueAddress)) e.venueAddress = 'venueAddress';
     draft.sessions.forEach((s, i) => {
       if (!DATE.test(s.date)) e[`sessions.${i}.date`] = 'date';
       if (!TIME.test(s.start)) e[`sessions.${i}.start`] = 'time';
@@ -108,17 +107,17 @@ export function validateStep(draft: HostDraft, step: StepName, now: Date = new D
     });
   } else if (step === 'tickets') {
     draft.ticketTypes.forEach((t, i) => {
-      if (!len(t.name, 1, 60)) e[`ticketTypes.${i}.name`] = 'ticketName';
-      if (!PRICE.test(t.price.trim()) || Number(t.price) > 1_000_000) e[`ticketTypes.${i}.price`] = 'price';
+      if (!len(t.name, L.ticketName)) e[`ticketTypes.${i}.name`] = 'ticketName';
+      if (!PRICE.test(t.price.trim()) || Math.round(Number(t.price) * 100) > L.price.max) e[`ticketTypes.${i}.price`] = 'price';
       const cap = Number(t.capacity);
-      if (!/^\d+$/.test(t.capacity.trim()) || cap < 1 || cap > 100_000) e[`ticketTypes.${i}.capacity`] = 'capacity';
+      if (!/^\d+$/.test(t.capacity.trim()) || cap < L.capacity.min || cap > L.capacity.max) e[`ticketTypes.${i}.capacity`] = 'capacity';
     });
   } else if (step === 'description') {
-    if (!len(draft.description, 20, 5000)) e.description = 'description';
+    if (!len(draft.description, L.description)) e.description = 'description';
   } else if (step === 'contact') {
-    if (!len(draft.contactName, 1, 100)) e.contactName = 'contactName';
-    if (!EMAIL.test(draft.contactEmail.trim())) e.contactEmail = 'email';
-    if (!PHONE_PATTERN.test(draft.contactPhone.replace(/[\s-]/g, ''))) e.contactPhone = 'phone';
+    if (!len(draft.contactName, { min: 1, max: PERSON_NAME_MAX })) e.contactName = 'contactName';
+    if (!EMAIL_PATTERN.test(draft.contactEmail.trim()) || draft.contactEmail.trim().length > EMAIL_MAX) e.contactEmail = 'email';
+    if (!PHONE_PATTERN.test(normalisePhone(draft.contactPhone))) e.contactPhone = 'phone';
   }
   return e;
 }
@@ -138,6 +137,6 @@ export function toRequest(draft: HostDraft): CreateHostedEventRequest {
     sessions: draft.sessions.map((s) => ({ startsAt: toIso(s.date, s.start), endsAt: toIso(s.date, s.end) })),
     ticketTypes: draft.ticketTypes.map((t) => ({ name: t.name.trim(), price: Math.round(Number(t.price) * 100), capacity: Number(t.capacity) })),
     description: draft.description.trim(),
-    contact: { name: draft.contactName.trim(), email: draft.contactEmail.trim(), phone: draft.contactPhone.replace(/[\s-]/g, '') },
+    contact: { name: draft.contactName.trim(), email: draft.contactEmail.trim(), phone: normalisePhone(draft.contactPhone) },
   };
 }

@@ -5,7 +5,7 @@ import type { PasswordPolicy } from '@ticketkit/sdk';
 import type { DisplayError } from '../../ui/displayError.ts';
 import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { useErrorText } from '../../ui/useErrorText.ts';
-import { EMAIL_PATTERN } from './loginTypes.ts';
+import { EMAIL_PATTERN } from '@ticketkit/contract/rules';
 import { authMessages } from './messages.ts';
 import { PasswordRequirements } from './PasswordRequirements.tsx';
 import { passwordRequirements } from './passwordRules.ts';

@@ -111,6 +111,15 @@ describe('given a phone code was sent', () => {
   });
 });
 
+describe('given a 10-digit Indian mobile number without +91', () => {
+  it('sends the code to it in international form, as booking and the profile store it', async () => {
+    const { user, onSendPhoneCode } = setup({ initialMethod: 'phone' });
+    await user.type(screen.getByLabelText('Phone number (with country code)'), '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(onSendPhoneCode).toHaveBeenCalledWith('+919876543210', expect.any(HTMLElement));
+  });
+});
+
 describe('given a phone number in the wrong format', () => {
   it('explains the format and sends nothing', async () => {
     const { user, onSendPhoneCode } = setup({ initialMethod: 'phone' });

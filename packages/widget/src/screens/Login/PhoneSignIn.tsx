@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from '@ticketkit/contract/rules';
+import { PHONE_PATTERN, normalisePhone } from '@ticketkit/contract/rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -27,7 +27,7 @@ export function PhoneSignIn({ phone, pending, sendError, confirmError, onSend, o
   const captcha = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState(phone.stage === 'code' ? phone.phone : '');
   const [touched, setTouched] = useState(false);
-  const normalised = value.replace(/[\s-]/g, '');
+  const normalised = normalisePhone(value);
   const valid = PHONE_PATTERN.test(normalised);
   const submit = (e: FormEvent) => {
     e.preventDefault();

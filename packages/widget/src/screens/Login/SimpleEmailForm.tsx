@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { DisplayError } from '../../ui/displayError.ts';
 import { ErrorNote } from '../../ui/ErrorNote.tsx';
-import { EMAIL_PATTERN } from './loginTypes.ts';
+import { EMAIL_PATTERN } from '@ticketkit/contract/rules';
 import { authMessages } from './messages.ts';
 
 export interface SimpleEmailFormProps {

@@ -34,7 +34,6 @@ export function signedOutReason(reason: string | null | undefined): SignedOutRea
 /** Codes after which a provider is offered no more on this page (its script cannot load here). */
 export const UNAVAILABLE_CODES = new Set(['auth/internal-error', 'auth/operation-not-supported-in-this-environment', 'auth/provider-disabled']);
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** How long before another phone code may be requested. */
 export const RESEND_AFTER_MS = 30_000;
 

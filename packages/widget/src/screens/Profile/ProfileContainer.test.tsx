@@ -21,6 +21,17 @@ describe('given a signed-in person on their profile', () => {
     expect(sdk.city.getState().city).toBe('pune');
   });
 
+  it('saves a 10-digit Indian mobile number in international form', async () => {
+    const sdk = createFakeSdk({ signedIn: true });
+    renderWithSdk(<ProfileContainer />, { sdk });
+    const phone = await screen.findByLabelText('Phone (with country code)');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+    expect(sdk.calls.find((c) => c.method === 'updateMe')?.args[0]).toMatchObject({ phone: '+919876543210' });
+  });
+
   it('refuses a phone number without a country code and sends nothing', async () => {
     const sdk = createFakeSdk({ signedIn: true });
     renderWithSdk(<ProfileContainer />, { sdk });

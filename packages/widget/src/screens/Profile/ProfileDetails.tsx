@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { DisplayError } from '../../ui/displayError.ts';
 import { ErrorNote } from '../../ui/ErrorNote.tsx';
-import { PHONE_PATTERN } from '@ticketkit/contract/rules';
+import { PERSON_NAME_MAX, PHONE_PATTERN, normalisePhone } from '@ticketkit/contract/rules';
 import { accountMessages } from './messages.ts';
 
 export interface ProfileValues {
@@ -31,13 +31,15 @@ export function ProfileDetails({ profile, cities, busy, error, saved, onSave }: 
   const [phone, setPhone] = useState(profile.phone ?? '');
   const [homeCity, setHomeCity] = useState(profile.homeCity ?? '');
   const [touched, setTouched] = useState(false);
-  const phoneValue = phone.replace(/[\s-]/g, '');
-  const nameError = touched && (name.trim() === '' || name.trim().length > 100) ? t('profile.error.name') : null;
-  const phoneError = touched && phoneValue !== '' && !PHONE_PATTERN.test(phoneValue) ? t('profile.error.phone') : null;
+  const phoneValue = normalisePhone(phone);
+  const nameWrong = name.trim() === '' || name.trim().length > PERSON_NAME_MAX;
+  const phoneWrong = phoneValue !== '' && !PHONE_PATTERN.test(phoneValue);
+  const nameError = touched && nameWrong ? t('profile.error.name') : null;
+  const phoneError = touched && phoneWrong ? t('profile.error.phone') : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (name.trim() === '' || name.trim().length > 100 || (phoneValue !== '' && !PHONE_PATTERN.test(phoneValue))) return;
+    if (nameWrong || phoneWrong) return;
     onSave({ name: name.trim(), phone: phoneValue === '' ? null : phoneValue, homeCity: homeCity === '' ? null : homeCity });
   };
   return (
