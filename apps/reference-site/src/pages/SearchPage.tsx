@@ -1,5 +1,5 @@
 import { SearchContainer, useStore, type QueryChange } from '@ticketkit/widget';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchResultHref } from './eventLinks.ts';
 import { useSiteCallbacks } from './useSiteNavigate.ts';
@@ -19,15 +19,25 @@ const searchPath = (query: string) => (query.trim() ? `/search?q=${encodeURIComp
  */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const { state } = useLocation() as { state: SearchEntryState | null };
+  const location = useLocation() as { key: string; state: SearchEntryState | null };
+  const { state } = location;
   const navigate = useNavigate();
   // An entry typed on an earlier visit (left for a result, then Back) holds a search that was kept.
   const [visit] = useState(() => Math.random().toString(36).slice(2));
   const query = params.get('q') ?? '';
   const city = useStore(useSiteTicketkit().city, (s) => s.city);
+  // The entry this page pushed its typing from, until the router has moved to the new entry: keys
+  // typed before React renders the new location (its navigations are transitions) must replace
+  // the pushed entry rather than push one each.
+  const pushedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (pushedFrom.current !== location.key) pushedFrom.current = null;
+  }, [location.key]);
   const onQueryChange = (next: string, change: QueryChange) => {
-    if (change === 'submit') navigate(searchPath(next), { replace: true });
-    else navigate(searchPath(next), { replace: state?.typing === visit || query === '', state: { typing: visit } satisfies SearchEntryState });
+    if (change === 'submit') return void navigate(searchPath(next), { replace: true });
+    const replace = state?.typing === visit || query === '' || pushedFrom.current === location.key;
+    if (!replace) pushedFrom.current = location.key;
+    void navigate(searchPath(next), { replace, state: { typing: visit } satisfies SearchEntryState });
   };
   return <SearchContainer query={query} onQueryChange={onQueryChange} hrefFor={searchResultHref(city)} {...useSiteCallbacks()} />;
 }
