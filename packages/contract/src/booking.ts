@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { VenueSchema } from './catalog.ts';
 import { DateTimeSchema, EmailSchema, IdSchema, PersonNameSchema, PhoneSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
+import { BookingPaymentSchema, RefundSchema } from './payment.ts';
+import { GstinSchema } from './receipt.ts';
 import { MAX_TICKETS_PER_ORDER } from './rules.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -65,6 +67,8 @@ export const CreateBookingRequestSchema = z.strictObject({
   attendee: AttendeeSchema,
   promoCode: z.string().trim().min(1).max(32).optional(),
   redeemPoints: z.number().int().min(0).max(1_000_000).optional(),
+  /** The buyer's GSTIN, printed on the tax invoice (a business claiming input credit). */
+  gstin: GstinSchema.optional(),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
 
@@ -88,7 +92,15 @@ export const HoldQuoteSchema = z.object({
 });
 export type HoldQuote = z.infer<typeof HoldQuoteSchema>;
 
-export const BookingStatusSchema = z.enum(['confirmed', 'cancelled']);
+/**
+ * - `payment-pending`: booked, the hold keeps the tickets until `payment.payBy`, not paid yet;
+ * - `payment-failed`: the last attempt failed; paying again on the same order is still possible until `payBy`;
+ * - `confirmed`: paid (or nothing to pay); the ticket is valid;
+ * - `expired`: `payBy` passed unpaid; the tickets went back on sale;
+ * - `cancelled`: cancelled (a refund may be pending, see `refunds`);
+ * - `refunded` / `partially-refunded`: cancelled, and the refund the provider confirmed is all / part of what was paid.
+ */
+export const BookingStatusSchema = z.enum(['payment-pending', 'payment-failed', 'confirmed', 'expired', 'cancelled', 'refunded', 'partially-refunded']);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 export const BookingSchema = z.object({
   id: IdSchema,
@@ -110,8 +122,14 @@ export const BookingSchema = z.object({
   /** Who pays: the attendee, or the company for a corporate booking. */
   paidBy: z.enum(['attendee', 'company']),
   companySlug: SlugSchema.nullable(),
-  /** Text to encode as the ticket's QR code; the venue scans it. */
-  qrPayload: z.string(),
+  /** Text to encode as the ticket's QR code; the venue scans it. Null unless the booking is `confirmed`. */
+  qrPayload: z.string().nullable(),
+  /** The payment, for a booking whose total is above zero; null when there was nothing to pay. */
+  payment: BookingPaymentSchema.nullable(),
+  /** Money sent back, newest last. */
+  refunds: z.array(RefundSchema),
+  /** The tax invoice's number once paid (`GET /bookings/{id}/receipt` shows it). */
+  invoiceNumber: z.string().nullable(),
   createdAt: DateTimeSchema,
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -15,6 +15,8 @@ import {
   HoldSchema,
   QuoteHoldRequestSchema,
 } from './booking.ts';
+import { CancelBookingRequestSchema, CancellationQuoteSchema, PaymentResultRequestSchema } from './payment.ts';
+import { ReceiptSchema } from './receipt.ts';
 import {
   CategoryListSchema,
   CityListSchema,
@@ -71,8 +73,12 @@ export const routes = {
   getHold: route({ method: 'GET', path: '/holds/{holdId}', auth: 'user', summary: 'One of your holds', status: 200, response: HoldSchema, errors: ['auth/unauthenticated', 'not-found'] }),
   releaseHold: route({ method: 'DELETE', path: '/holds/{holdId}', auth: 'user', summary: 'Release one of your holds', status: 204, response: null, errors: ['auth/unauthenticated', 'not-found', 'hold/not-active'] }),
   quoteHold: route({ method: 'POST', path: '/holds/{holdId}/quote', auth: 'user', summary: 'Price one of your holds with a promo code and reward points, as booking it would', body: QuoteHoldRequestSchema, status: 200, response: HoldQuoteSchema, errors: ['auth/unauthenticated', 'validation/invalid-body', 'not-found', 'booking/invalid-promo-code', 'booking/insufficient-points'] }),
-  createBooking: route({ method: 'POST', path: '/bookings', auth: 'user', summary: 'Convert a hold into a confirmed booking', body: CreateBookingRequestSchema, status: 201, response: BookingSchema, idempotent: true, errors: ['auth/unauthenticated', 'validation/invalid-body', 'idempotency/key-required', 'idempotency/key-reused', 'idempotency/in-progress', 'not-found', 'hold/expired', 'hold/not-active', 'booking/invalid-promo-code', 'booking/insufficient-points', 'corporate/entitlement-exhausted'] }),
+  createBooking: route({ method: 'POST', path: '/bookings', auth: 'user', summary: 'Book a hold: confirmed at once when there is nothing to pay, else payment-pending with a payment order', body: CreateBookingRequestSchema, status: 201, response: BookingSchema, idempotent: true, errors: ['auth/unauthenticated', 'validation/invalid-body', 'idempotency/key-required', 'idempotency/key-reused', 'idempotency/in-progress', 'not-found', 'hold/expired', 'hold/not-active', 'booking/invalid-promo-code', 'booking/insufficient-points', 'corporate/entitlement-exhausted'] }),
   getBooking: route({ method: 'GET', path: '/bookings/{bookingId}', auth: 'user', summary: 'One of your bookings', status: 200, response: BookingSchema, errors: ['auth/unauthenticated', 'not-found'] }),
+  submitPaymentResult: route({ method: 'POST', path: '/bookings/{bookingId}/payment-result', auth: 'user', summary: "Hand over what the checkout returned; confirms at once when it verifies (the provider's webhook would too)", body: PaymentResultRequestSchema, status: 200, response: BookingSchema, errors: ['auth/unauthenticated', 'validation/invalid-body', 'not-found', 'payment/invalid-signature', 'payment/provider-unavailable'] }),
+  getCancellationQuote: route({ method: 'GET', path: '/bookings/{bookingId}/cancellation', auth: 'user', summary: 'What cancelling this booking now would refund, under its event’s policy', status: 200, response: CancellationQuoteSchema, errors: ['auth/unauthenticated', 'not-found'] }),
+  cancelBooking: route({ method: 'POST', path: '/bookings/{bookingId}/cancel', auth: 'user', summary: 'Cancel a booking: its tickets go back on sale, the quoted refund is sent', body: CancelBookingRequestSchema, status: 200, response: BookingSchema, idempotent: true, errors: ['auth/unauthenticated', 'validation/invalid-body', 'idempotency/key-required', 'idempotency/key-reused', 'idempotency/in-progress', 'not-found', 'booking/not-cancellable', 'booking/refund-changed', 'payment/provider-unavailable'] }),
+  getReceipt: route({ method: 'GET', path: '/bookings/{bookingId}/receipt', auth: 'user', summary: "A paid booking's GST tax invoice, its credit notes and the payment", status: 200, response: ReceiptSchema, errors: ['auth/unauthenticated', 'not-found', 'booking/not-paid'] }),
 
   getMe: route({ method: 'GET', path: '/me', auth: 'user', summary: 'Your profile (created on first call)', status: 200, response: ProfileSchema, errors: ['auth/unauthenticated'] }),
   updateMe: route({ method: 'PATCH', path: '/me', auth: 'user', summary: 'Update your name, phone or home city', body: UpdateProfileRequestSchema, status: 200, response: ProfileSchema, errors: ['auth/unauthenticated', 'validation/invalid-body'] }),

@@ -19,6 +19,8 @@ export const SEARCH_QUERY_MAX = 100;
 export const MAX_TICKETS_PER_ORDER = 10;
 /** How long a hold reserves tickets unless the API is configured otherwise. */
 export const HOLD_TTL_SECONDS = 600;
+/** How long, from the hold's creation, a booking waiting for its payment keeps the tickets, unless configured otherwise. */
+export const PAYMENT_HOLD_LIMIT_SECONDS = 900;
 /** How long the API keeps an idempotency key and the answer it gave. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 

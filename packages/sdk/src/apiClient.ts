@@ -12,7 +12,7 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-/** Options of `createBooking`. */
+/** Options of the idempotent writes (`createBooking`, `cancelBooking`). */
 export interface BookingCallOptions extends CallOptions {
   /**
    * The `Idempotency-Key` of this booking attempt. Omit it and the client makes one (random UUID) and
@@ -47,6 +47,13 @@ export interface TicketkitClient {
   /** Carries an `Idempotency-Key`, the same on every retry of this attempt; retried like a GET. */
   createBooking(body: BodyOf<'createBooking'>, options?: BookingCallOptions): Res<'createBooking'>;
   getBooking(bookingId: string, options?: CallOptions): Res<'getBooking'>;
+  /** Hands over what the checkout returned; the booking comes back confirmed when it verifies. */
+  submitPaymentResult(bookingId: string, body: BodyOf<'submitPaymentResult'>, options?: CallOptions): Res<'submitPaymentResult'>;
+  /** What cancelling the booking now would refund. */
+  getCancellationQuote(bookingId: string, options?: CallOptions): Res<'getCancellationQuote'>;
+  /** Carries an `Idempotency-Key` like `createBooking`: a retried cancel refunds once. */
+  cancelBooking(bookingId: string, body: BodyOf<'cancelBooking'>, options?: BookingCallOptions): Res<'cancelBooking'>;
+  getReceipt(bookingId: string, options?: CallOptions): Res<'getReceipt'>;
   getMe(options?: CallOptions): Res<'getMe'>;
   updateMe(body: BodyOf<'updateMe'>, options?: CallOptions): Res<'updateMe'>;
   deleteMe(options?: CallOptions): Res<'deleteMe'>;
@@ -200,10 +207,10 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
   }
 
   async function call<N extends RouteName>(name: N, request: Request): Promise<ResponseOf<N>> {
-    const [method, path, authenticated] = ROUTES[name];
+    const [method, path, authenticated, , idempotent] = ROUTES[name];
     const url = base + buildPath(path, request.params) + buildQuery(request.query);
     const { signal, timeoutMs: callTimeout, idempotencyKey: givenKey } = request.options ?? {};
-    const idempotencyKey = name === 'createBooking' ? (givenKey ?? newKey()) : undefined;
+    const idempotencyKey = idempotent ? (givenKey ?? newKey()) : undefined;
     const mayRetry = method === 'GET' || idempotencyKey !== undefined;
     let refreshed = false;
     let force = false;

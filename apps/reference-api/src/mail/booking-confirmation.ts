@@ -41,6 +41,8 @@ export function bookingConfirmation(booking: Booking): MailMessage {
   const totalLines = totals.filter(([, m]) => m.amount !== 0).map(([label, m, minus]) => ({ label, amount: `${minus ? '− ' : ''}${rupees(m)}` }));
   const paid = booking.paidBy === 'company' ? `Paid by ${booking.companySlug ?? 'your company'}` : 'Total';
   const qrCid = `qr-${booking.id}@ticketkit`;
+  // Only a confirmed booking is mailed, and a confirmed booking always has its ticket's payload.
+  if (booking.qrPayload === null) throw new Error(`Booking ${booking.id} has no ticket to mail (status ${booking.status}).`);
   const qr = qrImage(booking.qrPayload);
 
   const text = [

@@ -122,6 +122,9 @@ create or replace function tk_booking_answer(
     'paidBy', case when p_hold.company_slug is null then 'attendee' else 'company' end,
     'companySlug', p_hold.company_slug,
     'qrPayload', p_qr,
+    'payment', null,
+    'refunds', json_build_array(),
+    'invoiceNumber', null,
     'createdAt', tk_iso(now()))
 $$;
 

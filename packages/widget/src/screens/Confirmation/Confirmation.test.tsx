@@ -13,7 +13,7 @@ describe('given a confirmed booking', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('You’re going!');
     expect(screen.getByText(/Saturday, 9 January 2027, 6:00 pm/i)).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: 'Ticket QR code for booking bkg_7Q2X9' });
-    expect(qr.querySelector('path')!.getAttribute('d')).toBe(qrPath(booking.qrPayload).d);
+    expect(qr.querySelector('path')!.getAttribute('d')).toBe(qrPath(booking.qrPayload!).d);
     expect(screen.getByText('You earned 95 reward points')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/yourtickets/bkg_7Q2X9');
   });

@@ -40,7 +40,7 @@ export function Confirmation({ booking, ticketsHref }: ConfirmationProps) {
         <dt>{f.t('confirmation.paid')}</dt>
         <dd>{booking.paidBy === 'company' ? f.t('confirmation.byCompany', { amount: f.money(booking.amounts.total) }) : f.money(booking.amounts.total)}</dd>
       </dl>
-      <QrCode value={booking.qrPayload} label={f.t('confirmation.qr', { id: booking.id })} />
+      {booking.qrPayload ? <QrCode value={booking.qrPayload} label={f.t('confirmation.qr', { id: booking.id })} /> : null}
       <PriceBreakdown items={booking.items} amounts={booking.amounts} />
       <p>{f.t('confirmation.sentTo', { email: booking.attendee.email })}</p>
       {booking.pointsEarned > 0 ? <p>{f.t('confirmation.pointsEarned', { count: booking.pointsEarned })}</p> : null}

@@ -34,7 +34,7 @@ export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar
         {booking.status === 'cancelled' ? <Badge tone="danger">{t('tickets.cancelled')}</Badge> : null}
         {booking.paidBy === 'company' ? <Badge>{t('tickets.companyPaid', { company: companyName ?? booking.companySlug ?? '' })}</Badge> : null}
       </p>
-      {booking.status === 'confirmed' ? (
+      {booking.status === 'confirmed' && booking.qrPayload ? (
         <figure className="tk-stack">
           <QrCode value={booking.qrPayload} label={t('ticket.qr', { id: booking.id })} />
           <figcaption className="tk-muted">{t('ticket.qrHint')}</figcaption>
