@@ -3,6 +3,7 @@ import type { ApiConfig } from '../config.ts';
 import type { BookingCalls } from '../db/booking-calls.ts';
 import type { Database } from '../db/database.ts';
 import type { BindOptions } from '../http/bind.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 /** What every route module receives. */
 export interface RouteContext {
@@ -12,4 +13,6 @@ export interface RouteContext {
   calls: BookingCalls;
   config: Pick<ApiConfig, 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'qrSecret'>;
   bindOptions: BindOptions;
+  /** The payment provider (sandbox or Razorpay) every payment goes through. */
+  payments: PaymentProvider;
 }
