@@ -10,9 +10,8 @@ import { ProviderUnavailable, type PaymentProvider } from './provider.ts';
  * comes back here. Two retries racing may both create an order at the provider: the first attached
  * is the booking's, the other is never opened.
  */
-export async function ensureOrder(calls: BookingCalls, provider: PaymentProvider | null, booking: Booking, state: BookingState): Promise<BookingState> {
+export async function ensureOrder(calls: BookingCalls, provider: PaymentProvider, booking: Booking, state: BookingState): Promise<BookingState> {
   if (state.order !== null || state.status !== 'payment-pending') return state;
-  if (!provider) throw unavailable('No payment provider is configured.');
   let order;
   try {
     order = await provider.createOrder({ amount: booking.amounts.total.amount, currency: 'INR', receipt: booking.id });
