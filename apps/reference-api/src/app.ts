@@ -18,7 +18,10 @@ import { holdRoutes } from './routes/holds.ts';
 import { hostingRoutes } from './routes/hosting.ts';
 import { imageRoutes } from './routes/images.ts';
 import type { ApiMetrics } from './metrics.ts';
+import { createPaymentProvider } from './payments/create.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { meRoutes } from './routes/me.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 
 export interface AppDeps {
@@ -34,9 +37,11 @@ export interface AppDeps {
   wrapBookingCalls?: (calls: BookingCalls) => BookingCalls;
   /** Counts requests, holds, bookings and rounds; served by server.ts on its own port. */
   metrics?: ApiMetrics;
+  /** The payment provider; default the one config names (createPaymentProvider). Tests pass a sandbox with a delivery plan. */
+  payments?: PaymentProvider;
 }
 
-export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics }: AppDeps): Hono {
+export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics, payments = createPaymentProvider(config, db) }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestLog());
   if (metrics) app.use('*', metrics.middleware);
@@ -57,6 +62,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
     db,
     calls: wrapBookingCalls(bookingCalls(db, metrics?.round)),
     config,
+    payments,
     bindOptions: {
       verifyIdToken: verify,
       publicUrl: config.publicUrl,
@@ -68,6 +74,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   sessionRoutes(ctx);
   holdRoutes(ctx);
   bookingRoutes(ctx);
+  paymentRoutes(ctx);
   meRoutes(ctx);
   hostingRoutes(ctx);
   corporateRoutes(ctx);

@@ -1,5 +1,6 @@
-import { HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER } from '@ticketkit/contract';
+import { HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER, PAYMENT_HOLD_LIMIT_SECONDS } from '@ticketkit/contract';
 import { readMailConfig, type MailConfig } from './mail/config.ts';
+import { readPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 
 /** Reads and validates the API's environment. Every problem is reported at once, one line each. */
 export interface ApiConfig {
@@ -22,6 +23,11 @@ export interface ApiConfig {
   holdTtlSeconds: number;
   /** Most tickets in one order (MAX_TICKETS_PER_ORDER, default and ceiling the contract's; ticket types may set fewer). */
   maxTicketsPerOrder: number;
+  /**
+   * How long after a hold was made a booking of it that waits for its payment keeps the tickets
+   * (PAYMENT_HOLD_LIMIT_SECONDS, default the contract's): its pay-by time.
+   */
+  paymentHoldLimitSeconds: number;
   /** Base of absolute image URLs (API_PUBLIC_URL); default: the origin each request came to. */
   publicUrl: string | undefined;
   /** Signs the QR payload of a ticket (TICKETKIT_QR_SECRET). */
@@ -30,6 +36,8 @@ export interface ApiConfig {
   metricsPort: number | undefined;
   metricsHost: string;
   mail: MailConfig;
+  /** The payment provider (PAYMENT_PROVIDER, default the offline sandbox) and its secrets. */
+  payments: PaymentsConfig;
   /** How long clients may take, and how long a stopping server waits for them (server.ts). */
   timeouts: HttpTimeouts;
 }
@@ -76,6 +84,18 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, mi
 export const DEV_AUTH_EMULATOR = 'TICKETKIT_DEV_AUTH_EMULATOR';
 
 /**
+ * What shows a deployment is real, though NODE_ENV may say otherwise: development shortcuts (the
+ * Auth emulator's unsigned tokens, the payment sandbox) are refused beside any of them.
+ */
+function productionSigns(env: NodeJS.ProcessEnv, production: boolean, projectId: string): string[] {
+  return [
+    production ? `NODE_ENV=${env.NODE_ENV}` : '',
+    projectId.startsWith('demo-') ? '' : `FIREBASE_PROJECT_ID=${projectId} (a real project; the emulator's are demo-…)`,
+    /^https:/i.test(env.API_PUBLIC_URL ?? '') ? `API_PUBLIC_URL=${env.API_PUBLIC_URL}` : '',
+  ].filter(Boolean);
+}
+
+/**
  * The emulator host whose unsigned tokens are accepted, or undefined. Needs the explicit
  * development switch, and is refused beside any sign of a production deployment: anyone can
  * forge an unsigned token for any account.
@@ -91,11 +111,7 @@ function authEmulator(env: NodeJS.ProcessEnv, production: boolean, projectId: st
     problems.push(`${DEV_AUTH_EMULATOR}=${switched} must be 1 (accept the Auth emulator's unsigned tokens) or unset.`);
     return undefined;
   }
-  const signs = [
-    production ? `NODE_ENV=${env.NODE_ENV}` : '',
-    projectId.startsWith('demo-') ? '' : `FIREBASE_PROJECT_ID=${projectId} (a real project; the emulator's are demo-…)`,
-    /^https:/i.test(env.API_PUBLIC_URL ?? '') ? `API_PUBLIC_URL=${env.API_PUBLIC_URL}` : '',
-  ].filter(Boolean);
+  const signs = productionSigns(env, production, projectId);
   if (signs.length > 0) {
     problems.push(
       `${DEV_AUTH_EMULATOR} is set beside signs of a production deployment (${signs.join(', ')}): the API would accept forged unsigned tokens. Unset ${DEV_AUTH_EMULATOR} and FIREBASE_AUTH_EMULATOR_HOST.`,
@@ -140,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const holdTtlSeconds = positiveInt('HOLD_TTL_SECONDS', env.HOLD_TTL_SECONDS, HOLD_TTL_SECONDS, 1, 86_400, problems);
   const maxTicketsPerOrder = positiveInt('MAX_TICKETS_PER_ORDER', env.MAX_TICKETS_PER_ORDER, MAX_TICKETS_PER_ORDER, 1, MAX_TICKETS_PER_ORDER, problems);
+  const paymentHoldLimitSeconds = positiveInt('PAYMENT_HOLD_LIMIT_SECONDS', env.PAYMENT_HOLD_LIMIT_SECONDS, PAYMENT_HOLD_LIMIT_SECONDS, 1, 86_400, problems);
   const publicUrl = env.API_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
   if (publicUrl && !/^https?:\/\/[^/]+(\/.*)?$/.test(publicUrl)) problems.push(`API_PUBLIC_URL=${publicUrl} is not an http(s) URL.`);
   if (production && !publicUrl) {
@@ -148,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const qrSecret = env.TICKETKIT_QR_SECRET || 'ticketkit-dev-qr-secret';
   if (production && !env.TICKETKIT_QR_SECRET) problems.push('TICKETKIT_QR_SECRET must be set with NODE_ENV=production (it signs ticket QR codes).');
   const mail = readMailConfig(env, production, problems);
+  const payments = readPaymentsConfig(env, productionSigns(env, production, firebaseProjectId), problems);
   const timeouts: HttpTimeouts = {
     headersMs: positiveInt('API_HEADERS_TIMEOUT_MS', env.API_HEADERS_TIMEOUT_MS, 10_000, 100, 600_000, problems),
     requestMs: positiveInt('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, 30_000, 100, 600_000, problems),
@@ -170,9 +188,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seed: env.TICKETKIT_SEED !== 'false',
     holdTtlSeconds,
     maxTicketsPerOrder,
+    paymentHoldLimitSeconds,
     publicUrl,
     qrSecret,
     mail,
+    payments,
     timeouts,
     metricsPort,
     metricsHost: env.METRICS_HOST || '127.0.0.1',

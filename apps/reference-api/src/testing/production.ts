@@ -9,6 +9,12 @@ export const PRODUCTION_ENV = {
   // Loopback: nothing in a test may reach for a real host, even if a mail fell due.
   SMTP_URL: 'smtps://mailer:secret@127.0.0.1:465',
   MAIL_FROM: 'Tickets <t@example.com>',
+  // The sandbox is refused in production; nothing in a test reaches Razorpay (tests point RAZORPAY_API_URL at a stand-in).
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_test_ticketkit',
+  RAZORPAY_KEY_SECRET: 'a-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret',
+  RAZORPAY_API_URL: 'http://127.0.0.1:9',
 } as const;
 
 /** The problems readConfig reports for an environment; none when it starts. */
