@@ -8,6 +8,8 @@ export interface TicketkitEventDetails {
   'ticketkit:hold-created': { version: 1; holdId: string; eventId: string; sessionId: string; expiresAt: string };
   'ticketkit:hold-expired': { version: 1; holdId: string };
   'ticketkit:booking-confirmed': { version: 1; bookingId: string; amount: number; currency: string };
+  /** The person cancelled a booking; `refund` (paise) is what goes back, pending until the provider confirms it. */
+  'ticketkit:booking-cancelled': { version: 1; bookingId: string; refund: number; currency: string };
   'ticketkit:error': { version: 1; code: string; message: string };
   'ticketkit:sign-in-required': { version: 1; step: string };
   /** A visitor chose an event in <ticketkit-events>; e.g. set it as event-id of a <ticketkit-booking>. */
@@ -26,6 +28,7 @@ export const EVENT_CALLBACKS = {
   'ticketkit:hold-created': 'onHoldCreated',
   'ticketkit:hold-expired': 'onHoldExpired',
   'ticketkit:booking-confirmed': 'onBookingConfirmed',
+  'ticketkit:booking-cancelled': 'onBookingCancelled',
   'ticketkit:error': 'onError',
   'ticketkit:sign-in-required': 'onSignInRequired',
   'ticketkit:event-selected': 'onEventSelected',

@@ -4,10 +4,11 @@ import cards from './cards.css?inline';
 import controls from './controls.css?inline';
 import feedback from './feedback.css?inline';
 import navigation from './navigation.css?inline';
+import tickets from './tickets.css?inline';
 import tokens from './tokens.css?inline';
 
 /** The widget's whole stylesheet as text, in index.css's order (tokens first so components can use them). */
-export const widgetCss = [tokens, base, controls, cards, feedback, navigation, booking].join('\n');
+export const widgetCss = [tokens, base, controls, cards, feedback, navigation, booking, tickets].join('\n');
 
 // A constructable sheet belongs to the document that created it, so keep one per document.
 const sheets = new WeakMap<Document, CSSStyleSheet>();
