@@ -47,6 +47,13 @@ export function CancelDialog({ booking, state, onConfirm, onClose, onRetryQuote 
       ref={dialog}
       className="tk-dialog"
       aria-labelledby={headingId}
+      // Escape, and any other close request (a phone's back gesture), goes through onClose, which
+      // refuses while the cancel is being sent.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
