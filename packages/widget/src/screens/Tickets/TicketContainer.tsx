@@ -62,6 +62,8 @@ export function TicketContainer({ bookingId, corporate = false, backHref, events
         const b = cancelled ?? loaded;
         return (
           <>
+            {/* Before the ticket: its closing hands focus back first, then the ticket may move it on. */}
+            <CancelDialog booking={b} state={cancel.state} onConfirm={() => void cancel.confirm()} onClose={cancel.close} onRetryQuote={cancel.retryQuote} />
             <Ticket
               booking={b}
               companyName={employee?.company.slug === b.companySlug ? employee?.company.name : undefined}
@@ -74,7 +76,6 @@ export function TicketContainer({ bookingId, corporate = false, backHref, events
               notice={cancelled ? t('ticket.cancelledNow') : undefined}
               focusOnShow={view.moved}
             />
-            <CancelDialog booking={b} state={cancel.state} onConfirm={() => void cancel.confirm()} onClose={cancel.close} onRetryQuote={cancel.retryQuote} />
           </>
         );
       }}
