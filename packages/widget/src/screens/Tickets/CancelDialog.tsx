@@ -41,6 +41,13 @@ export function CancelDialog({ booking, state, onConfirm, onClose, onRetryQuote 
       else d.removeAttribute('open');
     }
   }, [isOpen]);
+  // A changed refund replaces the confirm button while it re-quotes: focus goes back to the safe choice.
+  const requoted = state.step === 'quoted' && state.changedFrom !== null;
+  useEffect(() => {
+    const d = dialog.current;
+    const active = d?.getRootNode() instanceof ShadowRoot ? (d.getRootNode() as ShadowRoot).activeElement : document.activeElement;
+    if (requoted && d && !d.contains(active)) d.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
+  }, [requoted]);
   const busy = state.step === 'cancelling';
   return (
     <dialog

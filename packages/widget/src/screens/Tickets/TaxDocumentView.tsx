@@ -42,7 +42,8 @@ export function TaxDocumentView({ doc }: { doc: TaxDocument }) {
         <Party title={t('receipt.seller')} party={doc.seller} />
         <Party title={t('receipt.buyer')} party={doc.buyer} />
       </div>
-      <div className="tk-table-scroll">
+      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+      <div className="tk-table-scroll" role="group" aria-label={t('receipt.lines', { number: doc.number })} tabIndex={0}>
         <table className="tk-receipt-table">
           <caption className="tk-visually-hidden">{t('receipt.lines', { number: doc.number })}</caption>
           <thead>

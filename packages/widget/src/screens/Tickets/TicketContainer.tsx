@@ -40,6 +40,8 @@ export function TicketContainer({ bookingId, corporate = false, backHref, events
   const booking = useResource((signal) => (status === 'signed-in' ? sdk.api.getBooking(bookingId, { signal }) : new Promise<never>(() => {})), [bookingId, status]);
   const [view, setView] = useState<{ name: 'ticket' | 'receipt'; moved: boolean }>({ name: initialView, moved: false });
   const [cancelled, setCancelled] = useState<Booking | null>(null);
+  // When the page opened: a session starting while it is open is refused by the quote, which has the last word.
+  const [openedAt] = useState(Date.now);
   const cancel = useCancelBooking(sdk, bookingId, (after, refund) => {
     setCancelled(after);
     emit('ticketkit:booking-cancelled', { bookingId: after.id, refund: refund.amount, currency: refund.currency });
@@ -72,7 +74,7 @@ export function TicketContainer({ bookingId, corporate = false, backHref, events
               payHref={payHref(b)}
               onNavigate={navigate}
               onShowReceipt={hasReceipt(b) ? () => setView({ name: 'receipt', moved: true }) : undefined}
-              onCancel={isCancellable(b, Date.now()) ? cancel.open : undefined}
+              onCancel={isCancellable(b, openedAt) ? cancel.open : undefined}
               notice={cancelled ? t('ticket.cancelledNow') : undefined}
               focusOnShow={view.moved}
             />
