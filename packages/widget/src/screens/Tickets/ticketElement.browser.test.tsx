@@ -5,7 +5,7 @@
 import 'react-dom/client';
 import 'qrcode-generator';
 import '../../elements/screens/ticket.tsx';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';
@@ -103,5 +103,29 @@ describe('given <ticketkit-ticket> for a paid booking', () => {
     await userEvent.keyboard('{Enter}');
     await until(() => focused(el)?.tagName === 'H2' && focused(el)?.textContent === paidBooking.event.title, 'focus on the ticket heading');
     expect(el.hasAttribute('data-ticketkit-print')).toBe(false);
+  });
+});
+
+describe('given the receipt is printed from a page with other content', () => {
+  it('puts only the receipt on paper: the page’s own parts and the receipt’s buttons are left out', async () => {
+    const el = await placeTicket();
+    [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Receipt')!.click();
+    await expect.element(page.getByRole('region', { name: 'Tax invoice TK/2026-27/000042' })).toBeVisible();
+    const pageButton = document.querySelector('body > button')!;
+    const printButton = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Print or save as PDF')!;
+    const invoice = el.shadowRoot!.querySelector('.tk-receipt-doc')!;
+    const shown = (e: Element) => e.checkVisibility();
+    expect([shown(pageButton), shown(printButton)]).toEqual([true, true]);
+    await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
+    try {
+      await until(() => matchMedia('print').matches, 'print media');
+      expect(shown(pageButton)).toBe(false);
+      expect(shown(printButton)).toBe(false);
+      expect(shown(el)).toBe(true);
+      expect(shown(invoice)).toBe(true);
+      expect(invoice.getBoundingClientRect().height).toBeGreaterThan(100);
+    } finally {
+      await cdp().send('Emulation.setEmulatedMedia', { media: '' });
+    }
   });
 });
