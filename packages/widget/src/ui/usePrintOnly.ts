@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { documentSheet } from '../styles/documentSheet.ts';
 
 const ATTRIBUTE = 'data-ticketkit-print';
 
@@ -10,19 +11,6 @@ const PAGE_CSS = `@media print {
   body *:not(:has([${ATTRIBUTE}])):not([${ATTRIBUTE}]):not([${ATTRIBUTE}] *) { display: none !important; }
   body, body *:has([${ATTRIBUTE}]) { margin: 0 !important; padding: 0 !important; border: 0 !important; box-shadow: none !important; }
 }`;
-
-const sheets = new WeakMap<Document, CSSStyleSheet>();
-
-function pageSheet(doc: Document): CSSStyleSheet | null {
-  const existing = sheets.get(doc);
-  if (existing) return existing;
-  const Ctor = doc.defaultView?.CSSStyleSheet;
-  if (!Ctor || !('replaceSync' in Ctor.prototype) || !('adoptedStyleSheets' in doc)) return null;
-  const sheet = new Ctor();
-  sheet.replaceSync(PAGE_CSS);
-  sheets.set(doc, sheet);
-  return sheet;
-}
 
 /**
  * While mounted, printing the page (the Print button or the browser's own Print / Save as PDF) prints
@@ -37,7 +25,7 @@ export function usePrintOnly(ref: RefObject<HTMLElement | null>): void {
     const target = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot ? root.host : el;
     const doc = el.ownerDocument;
     target.setAttribute(ATTRIBUTE, '');
-    const sheet = pageSheet(doc);
+    const sheet = 'adoptedStyleSheets' in doc ? documentSheet(doc, PAGE_CSS) : null;
     if (sheet && !doc.adoptedStyleSheets.includes(sheet)) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
     return () => {
       target.removeAttribute(ATTRIBUTE);
