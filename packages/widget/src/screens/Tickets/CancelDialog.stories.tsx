@@ -110,3 +110,12 @@ export const InHindi: Story = {
     await expect(d.getByRole('button', { name: 'बुकिंग रखें' })).toBeVisible();
   },
 };
+
+export const DarkTheme: Story = {
+  parameters: { ticketkit: { appearance: { theme: 'dark' } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
+    const d = await dialogIn(canvasElement);
+    await expect(d.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  },
+};

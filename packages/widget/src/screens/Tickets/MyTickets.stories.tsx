@@ -138,3 +138,14 @@ export const MixedStatusesInHindi: Story = {
     await expect(c.getByRole('link', { name: 'फिर से भुगतान करें' })).toBeVisible();
   },
 };
+
+export const MixedStatusesDark: Story = {
+  args: MixedStatuses.args,
+  parameters: { ticketkit: { appearance: { theme: 'dark' } } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
+    await expect(c.getByText('Payment failed')).toBeVisible();
+    await expect(c.getByText('Confirmed')).toBeVisible();
+  },
+};

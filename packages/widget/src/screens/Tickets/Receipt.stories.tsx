@@ -55,3 +55,11 @@ export const InHindi: Story = {
     await expect(c.getByRole('region', { name: 'टैक्स इनवॉइस TK/2026-27/000042' })).toBeVisible();
   },
 };
+
+export const DarkTheme: Story = {
+  parameters: { ticketkit: { appearance: { theme: 'dark' } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
+    await expect(within(canvasElement).getByRole('columnheader', { name: 'SGST' })).toBeVisible();
+  },
+};
