@@ -8,8 +8,6 @@ export interface TicketkitEventDetails {
   'ticketkit:hold-created': { version: 1; holdId: string; eventId: string; sessionId: string; expiresAt: string };
   'ticketkit:hold-expired': { version: 1; holdId: string };
   'ticketkit:booking-confirmed': { version: 1; bookingId: string; amount: number; currency: string };
-  /** The person cancelled a booking; `refund` (paise) is what goes back, pending until the provider confirms it. */
-  'ticketkit:booking-cancelled': { version: 1; bookingId: string; refund: number; currency: string };
   'ticketkit:error': { version: 1; code: string; message: string };
   'ticketkit:sign-in-required': { version: 1; step: string };
   /** A visitor chose an event in <ticketkit-events>; e.g. set it as event-id of a <ticketkit-booking>. */
@@ -18,6 +16,8 @@ export interface TicketkitEventDetails {
   'ticketkit:signed-out': { version: 1; reason: 'user' | 'account-deleted' };
   /** The screen asks the host to go somewhere (after sign-in, "browse events", a ticket's page). */
   'ticketkit:navigate': { version: 1; to: string };
+  /** The person cancelled a booking; `refund` (paise) is what goes back, pending until the provider confirms it. */
+  'ticketkit:booking-cancelled': { version: 1; bookingId: string; refund: number; currency: string };
 }
 export type TicketkitEventName = keyof TicketkitEventDetails;
 /** A detail without its version field, as screens pass it. */
@@ -28,13 +28,13 @@ export const EVENT_CALLBACKS = {
   'ticketkit:hold-created': 'onHoldCreated',
   'ticketkit:hold-expired': 'onHoldExpired',
   'ticketkit:booking-confirmed': 'onBookingConfirmed',
-  'ticketkit:booking-cancelled': 'onBookingCancelled',
   'ticketkit:error': 'onError',
   'ticketkit:sign-in-required': 'onSignInRequired',
   'ticketkit:event-selected': 'onEventSelected',
   'ticketkit:signed-in': 'onSignedIn',
   'ticketkit:signed-out': 'onSignedOut',
   'ticketkit:navigate': 'onNavigate',
+  'ticketkit:booking-cancelled': 'onBookingCancelled',
 } as const satisfies Record<TicketkitEventName, `on${string}`>;
 
 /** The same events as React callback props (`onBookingConfirmed` for `ticketkit:booking-confirmed`). */

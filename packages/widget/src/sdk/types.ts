@@ -20,9 +20,6 @@ export type WidgetApi = Pick<
   | 'quoteHold'
   | 'createBooking'
   | 'getBooking'
-  | 'getCancellationQuote'
-  | 'cancelBooking'
-  | 'getReceipt'
   | 'getMe'
   | 'updateMe'
   | 'deleteMe'
@@ -39,6 +36,9 @@ export type WidgetApi = Pick<
   | 'listCompanySessions'
   | 'listCompanyTicketTypes'
   | 'listCorporateBookings'
+  | 'getCancellationQuote'
+  | 'cancelBooking'
+  | 'getReceipt'
 >;
 
 export type WidgetAuth = Pick<
