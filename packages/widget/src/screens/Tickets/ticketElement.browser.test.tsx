@@ -1,3 +1,4 @@
+/// <reference types="@vitest/browser-playwright" />
 // <ticketkit-ticket> in real Chromium with real key presses (Playwright's keyboard, so the browser's own
 // modal dialog decides where Tab goes and what Escape does). The project `browser` renders it with React,
 // `browser-preact` with preact/compat as the embed ships it. The SDK is the in-memory fake: no API runs
