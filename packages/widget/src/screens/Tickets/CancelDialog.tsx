@@ -41,13 +41,12 @@ export function CancelDialog({ booking, state, onConfirm, onClose, onRetryQuote 
       else d.removeAttribute('open');
     }
   }, [isOpen]);
-  // A changed refund replaces the confirm button while it re-quotes: focus goes back to the safe choice.
-  const requoted = state.step === 'quoted' && state.changedFrom !== null;
+  // A changed refund: focus goes back to the safe choice, so a second Enter never cancels at the new
+  // amount before it has been read.
+  const requotedWith = state.step === 'quoted' && state.changedFrom !== null ? state.quote : null;
   useEffect(() => {
-    const d = dialog.current;
-    const active = d?.getRootNode() instanceof ShadowRoot ? (d.getRootNode() as ShadowRoot).activeElement : document.activeElement;
-    if (requoted && d && !d.contains(active)) d.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
-  }, [requoted]);
+    if (requotedWith) dialog.current?.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
+  }, [requotedWith]);
   const busy = state.step === 'cancelling';
   return (
     <dialog

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cancellationQuote, companyQuote, laterQuote, paidBooking } from '../../fixtures/bookingStatuses.ts';
 import { corporateBookings } from '../../fixtures/account.ts';
 import { createFakeSdk, sdkError } from '../../fixtures/fakeSdk.ts';
+import { refundChanged } from '../../fixtures/ticketsApi.ts';
 import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
 import { TicketContainer } from './TicketContainer.tsx';
 
@@ -78,6 +79,23 @@ describe('given the refund changes between the quote and the cancel (a tier ende
     expect(first![1]).toEqual({ expectedRefund: 99_850 });
     expect(second![1]).toEqual({ expectedRefund: 0 });
     expect(second![2].idempotencyKey).not.toBe(first![2].idempotencyKey);
+  });
+});
+
+describe('given the API answers a changed refund with the quote that applies now', () => {
+  it('shows that quote at once, without asking for another', async () => {
+    const sdk = createFakeSdk();
+    sdk.api.cancelBooking = async (...args) => {
+      sdk.calls.push({ method: 'cancelBooking', args });
+      throw refundChanged({ ...laterQuote, bookingId: paidBooking.id });
+    };
+    const { dialog } = await openDialog(paidBooking.id, sdk);
+    await within(dialog).findByText('₹998.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Was ₹998.50, now ₹0.00.');
+    expect(within(dialog).getByText('₹0.00')).toBeInTheDocument();
+    expect(sdk.calls.filter((c) => c.method === 'getCancellationQuote')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
   });
 });
 

@@ -15,9 +15,19 @@ export type CancelState =
   | { step: 'quoted' | 'cancelling'; quote: CancellationQuote; changedFrom: Money | null; error: DisplayError | null };
 
 /**
+ * The new quote the API sends with `booking/refund-changed` (its problem's `quote`), when it is there
+ * and for this booking; otherwise the dialog asks for a fresh one.
+ */
+export function quoteFromError(error: unknown, bookingId: string): CancellationQuote | null {
+  const problem = typeof error === 'object' && error !== null && 'problem' in error ? (error.problem as Record<string, unknown> | undefined) : undefined;
+  const quote = problem?.quote as Partial<CancellationQuote> | undefined;
+  return quote && quote.bookingId === bookingId && typeof quote.refund?.amount === 'number' && Array.isArray(quote.policy?.tiers) ? (quote as CancellationQuote) : null;
+}
+
+/**
  * Cancel with the refund the person saw: open loads the quote, confirm sends it as `expectedRefund`
  * under one Idempotency-Key per refund amount (a retry after a timeout cancels once), a changed
- * refund re-quotes and asks again, any other failure keeps the quote and says why.
+ * refund shows the API's new quote (or asks for one) and asks again, any other failure keeps the quote and says why.
  */
 export function useCancelBooking(sdk: WidgetSdk, bookingId: string, onCancelled: (booking: Booking, refund: Money) => void) {
   const [state, setState] = useState<CancelState>({ step: 'closed' });
@@ -69,7 +79,9 @@ export function useCancelBooking(sdk: WidgetSdk, bookingId: string, onCancelled:
     } catch (error) {
       inFlight.current = false;
       const shownError = toDisplayError(error);
-      if (shownError.code === 'booking/refund-changed') await quote(shown.refund);
+      const fresh = shownError.code === 'booking/refund-changed' ? quoteFromError(error, bookingId) : null;
+      if (fresh) setState({ step: 'quoted', quote: fresh, changedFrom: shown.refund, error: null });
+      else if (shownError.code === 'booking/refund-changed') await quote(shown.refund);
       else setState({ step: 'quoted', quote: shown, changedFrom, error: shownError });
     }
   }, [sdk, bookingId, state, quote]);
