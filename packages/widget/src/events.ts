@@ -16,6 +16,8 @@ export interface TicketkitEventDetails {
   'ticketkit:signed-out': { version: 1; reason: 'user' | 'account-deleted' };
   /** The screen asks the host to go somewhere (after sign-in, "browse events", a ticket's page). */
   'ticketkit:navigate': { version: 1; to: string };
+  /** The person cancelled a booking; `refund` (paise) is what goes back, pending until the provider confirms it. */
+  'ticketkit:booking-cancelled': { version: 1; bookingId: string; refund: number; currency: string };
 }
 export type TicketkitEventName = keyof TicketkitEventDetails;
 /** A detail without its version field, as screens pass it. */
@@ -32,6 +34,7 @@ export const EVENT_CALLBACKS = {
   'ticketkit:signed-in': 'onSignedIn',
   'ticketkit:signed-out': 'onSignedOut',
   'ticketkit:navigate': 'onNavigate',
+  'ticketkit:booking-cancelled': 'onBookingCancelled',
 } as const satisfies Record<TicketkitEventName, `on${string}`>;
 
 /** The same events as React callback props (`onBookingConfirmed` for `ticketkit:booking-confirmed`). */

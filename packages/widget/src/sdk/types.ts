@@ -36,6 +36,9 @@ export type WidgetApi = Pick<
   | 'listCompanySessions'
   | 'listCompanyTicketTypes'
   | 'listCorporateBookings'
+  | 'getCancellationQuote'
+  | 'cancelBooking'
+  | 'getReceipt'
 >;
 
 export type WidgetAuth = Pick<

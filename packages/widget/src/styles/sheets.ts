@@ -4,24 +4,12 @@ import cards from './cards.css?inline';
 import controls from './controls.css?inline';
 import feedback from './feedback.css?inline';
 import navigation from './navigation.css?inline';
+import { documentSheet } from './documentSheet.ts';
+import tickets from './tickets.css?inline';
 import tokens from './tokens.css?inline';
 
 /** The widget's whole stylesheet as text, in index.css's order (tokens first so components can use them). */
-export const widgetCss = [tokens, base, controls, cards, feedback, navigation, booking].join('\n');
-
-// A constructable sheet belongs to the document that created it, so keep one per document.
-const sheets = new WeakMap<Document, CSSStyleSheet>();
-
-function sheetFor(doc: Document): CSSStyleSheet | null {
-  const existing = sheets.get(doc);
-  if (existing) return existing;
-  const Ctor = doc.defaultView?.CSSStyleSheet;
-  if (!Ctor || !('replaceSync' in Ctor.prototype)) return null;
-  const sheet = new Ctor();
-  sheet.replaceSync(widgetCss);
-  sheets.set(doc, sheet);
-  return sheet;
-}
+export const widgetCss = [tokens, base, controls, cards, feedback, navigation, booking, tickets].join('\n');
 
 /**
  * Gives a shadow root (or a document) the widget's styles through `adoptedStyleSheets`: no
@@ -29,7 +17,7 @@ function sheetFor(doc: Document): CSSStyleSheet | null {
  */
 export function adoptStyles(root: ShadowRoot | Document): boolean {
   const doc = root instanceof Document ? root : root.ownerDocument;
-  const sheet = sheetFor(doc);
+  const sheet = documentSheet(doc, widgetCss);
   if (!sheet) return false;
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   return true;

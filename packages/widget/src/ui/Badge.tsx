@@ -1,5 +1,5 @@
 export interface BadgeProps {
-  tone?: 'warning' | 'danger' | 'neutral';
+  tone?: 'warning' | 'danger' | 'neutral' | 'success';
   children: React.ReactNode;
 }
 

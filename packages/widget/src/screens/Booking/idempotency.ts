@@ -1,6 +1,7 @@
 import type { CreateBookingRequest } from '@ticketkit/contract';
 
-function randomKey(): string {
+/** A fresh Idempotency-Key: a random UUID where the browser has one. */
+export function randomKey(): string {
   const c = globalThis.crypto;
   if (typeof c.randomUUID === 'function') return c.randomUUID();
   const bytes = new Uint8Array(16);

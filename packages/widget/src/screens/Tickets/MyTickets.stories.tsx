@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeError } from '@ticketkit/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { corporateBookings, pastBookings, upcomingBookings } from '../../fixtures/account.ts';
+import { bookingsInEveryStatus, paymentPendingBooking } from '../../fixtures/bookingStatuses.ts';
 import { MyTickets } from './MyTickets.tsx';
-import { defaultTicketHref } from './MyTicketsContainer.tsx';
+import { defaultPayHref, defaultTicketHref } from './MyTicketsContainer.tsx';
 
 const meta = {
   title: 'Account/MyTickets',
@@ -110,5 +111,41 @@ export const CorporateTickets: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Your company tickets' })).toBeVisible();
     await expect(c.getByRole('link', { name: /view ticket$/ })).toHaveAttribute('href', '/corporateevent/yourticket/bkg_corp1');
+  },
+};
+
+export const MixedStatuses: Story = {
+  args: { payHref: defaultPayHref, state: { status: 'success', items: bookingsInEveryStatus, hasMore: false } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    for (const word of ['Payment pending', 'Payment failed', 'Confirmed', 'Cancelled', 'Refunded', 'Partly refunded']) await expect(c.getByText(word)).toBeVisible();
+    await expect(c.getAllByText('Expired')).toHaveLength(2);
+    await expect(c.getByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', `/productpage/${paymentPendingBooking.event.id}`);
+    await expect(c.getByRole('link', { name: 'Pay again' })).toBeVisible();
+    await expect(c.getByText('Refund of ₹998.50 pending')).toBeVisible();
+    await expect(c.getByText('Refunded ₹2,055.92 on Monday, 7 December 2026')).toBeVisible();
+    await expect(c.getByText(/arrived after the hold on your tickets had run out/)).toBeVisible();
+  },
+};
+
+export const MixedStatusesInHindi: Story = {
+  args: MixedStatuses.args,
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('भुगतान बाकी')).toBeVisible();
+    await expect(c.getByText('₹998.50 का रिफ़ंड बाकी है')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'फिर से भुगतान करें' })).toBeVisible();
+  },
+};
+
+export const MixedStatusesDark: Story = {
+  args: MixedStatuses.args,
+  parameters: { ticketkit: { appearance: { theme: 'dark' } } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
+    await expect(c.getByText('Payment failed')).toBeVisible();
+    await expect(c.getByText('Confirmed')).toBeVisible();
   },
 };

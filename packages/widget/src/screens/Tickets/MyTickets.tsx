@@ -18,6 +18,10 @@ export interface MyTicketsProps {
   /** The corporate area's list (different heading). */
   corporate?: boolean;
   ticketHref(booking: Booking): string;
+  /** Where paying for a pending or failed booking continues (the event's booking flow). */
+  payHref?(booking: Booking): string;
+  /** The host navigates on a plain click of the pay link. */
+  onNavigate?(to: string): void;
   onWhenChange(when: TicketsWhen): void;
   onOpen?(booking: Booking): void;
   onBrowse(): void;
@@ -27,7 +31,7 @@ export interface MyTicketsProps {
 }
 
 /** The person's bookings, upcoming or past, each card linking to the single booking. */
-export function MyTickets({ state, when, corporate, ticketHref, onWhenChange, onOpen, onBrowse, onSignIn, onRetry, onLoadMore }: MyTicketsProps) {
+export function MyTickets({ state, when, corporate, ticketHref, payHref, onNavigate, onWhenChange, onOpen, onBrowse, onSignIn, onRetry, onLoadMore }: MyTicketsProps) {
   const t = ticketMessages.useT();
   const headingId = useId();
   const heading = corporate ? t('tickets.corporateHeading') : t('tickets.heading');
@@ -66,7 +70,7 @@ export function MyTickets({ state, when, corporate, ticketHref, onWhenChange, on
             <>
               <ul className="tk-list tk-grid">
                 {state.items.map((b) => (
-                  <TicketCard key={b.id} booking={b} href={ticketHref(b)} onOpen={onOpen} />
+                  <TicketCard key={b.id} booking={b} href={ticketHref(b)} onOpen={onOpen} payHref={payHref?.(b)} onNavigate={onNavigate} />
                 ))}
               </ul>
               {state.loadMoreError ? <ErrorState error={state.loadMoreError} onRetry={onLoadMore} /> : null}

@@ -12,15 +12,19 @@ export interface MyTicketsContainerProps extends WidgetCallbacks {
   initialWhen?: TicketsWhen;
   /** A booking's page on the host site; defaults to the spec's routes. */
   ticketHref?(booking: Booking): string;
+  /** Where paying for an unpaid booking continues; defaults to the event's page, where its booking flow starts. */
+  payHref?(booking: Booking): string;
   /** Where "Browse events" goes; default `/`. */
   browseHref?: string;
 }
+
+export const defaultPayHref = (b: Booking) => `/productpage/${encodeURIComponent(b.event.id)}`;
 
 export const defaultTicketHref = (corporate: boolean) => (b: Booking) =>
   corporate ? `/corporateevent/yourticket/${encodeURIComponent(b.id)}` : `/yourtickets/${encodeURIComponent(b.id)}`;
 
 /** The person's tickets from the API. Signed out → asks to sign in and returns here afterwards. */
-export function MyTicketsContainer({ corporate = false, initialWhen = 'upcoming', ticketHref, browseHref = '/', ...callbacks }: MyTicketsContainerProps) {
+export function MyTicketsContainer({ corporate = false, initialWhen = 'upcoming', ticketHref, payHref = defaultPayHref, browseHref = '/', ...callbacks }: MyTicketsContainerProps) {
   const sdk = useTicketkit();
   const emit = useEmit(callbacks);
   const status = useStore(sdk.session, (s) => s.status);
@@ -42,6 +46,8 @@ export function MyTicketsContainer({ corporate = false, initialWhen = 'upcoming'
       when={when}
       corporate={corporate}
       ticketHref={href}
+      payHref={payHref}
+      onNavigate={callbacks.onNavigate ? (to) => emit('ticketkit:navigate', { to }) : undefined}
       onWhenChange={setWhen}
       onOpen={callbacks.onNavigate ? (b) => emit('ticketkit:navigate', { to: href(b) }) : undefined}
       onBrowse={() => emit('ticketkit:navigate', { to: browseHref })}

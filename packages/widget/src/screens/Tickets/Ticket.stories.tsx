@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { corporateBookings, upcomingBookings } from '../../fixtures/account.ts';
+import { cancelledBooking, expiredBooking, lateCaptureBooking, paidBooking, partlyRefundedBooking, paymentFailedBooking, paymentPendingBooking, refundedBooking } from '../../fixtures/bookingStatuses.ts';
+import { withSdk } from '../../fixtures/stories.ts';
+import { TicketContainer } from './TicketContainer.tsx';
 import { Ticket } from './Ticket.tsx';
 
 const meta = {
@@ -50,5 +53,103 @@ export const Cancelled: Story = {
     await expect(c.getByText('Cancelled')).toBeVisible();
     await expect(c.queryByRole('img', { name: /QR code/ })).toBeNull();
     await expect(c.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  },
+};
+
+const badge = (c: ReturnType<typeof within>, word: string) => expect(c.getByText(word, { selector: '.tk-badge' })).toBeVisible();
+
+export const PaidWithReceiptAndCancel: Story = {
+  args: { booking: paidBooking, onShowReceipt: fn(), onCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await badge(c, 'Confirmed');
+    await expect(c.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Receipt' }));
+    await expect(args.onShowReceipt).toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const PaymentPending: Story = {
+  args: { booking: paymentPendingBooking, payHref: '/productpage/evt_bkg_pending' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await badge(c, 'Payment pending');
+    await expect(c.getByText(/^Pay by .* to keep your tickets\.$/)).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', '/productpage/evt_bkg_pending');
+    await expect(c.queryByRole('img', { name: /QR code/ })).toBeNull();
+    await expect(c.queryByRole('button', { name: 'Receipt' })).toBeNull();
+  },
+};
+
+export const PaymentFailed: Story = {
+  args: { booking: paymentFailedBooking, payHref: '/productpage/evt_bkg_failed' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await badge(c, 'Payment failed');
+    await expect(c.getByText('Reason given: The bank declined the payment')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Pay again' })).toBeVisible();
+  },
+};
+
+export const Expired: Story = {
+  args: { booking: expiredBooking },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await badge(c, 'Expired');
+    await expect(c.getByText('It was not paid in time, so the tickets were released.')).toBeVisible();
+  },
+};
+
+export const CancelledRefundPending: Story = {
+  args: { booking: cancelledBooking },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await badge(c, 'Cancelled');
+    await expect(c.getByRole('list', { name: 'Refunds' })).toHaveTextContent('Refund of ₹998.50 pending');
+  },
+};
+
+export const RefundedByOrganiser: Story = {
+  args: { booking: refundedBooking, onShowReceipt: fn() },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await badge(c, 'Refunded');
+    await expect(c.getByText(/organiser cancelled this event/)).toBeVisible();
+    await expect(c.getByText('Refunded ₹2,055.92 on Monday, 7 December 2026')).toBeVisible();
+  },
+};
+
+export const PartlyRefunded: Story = {
+  args: { booking: partlyRefundedBooking, onShowReceipt: fn() },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await badge(c, 'Partly refunded');
+    await expect(c.getByText('Refunded ₹998.50 on Sunday, 6 December 2026')).toBeVisible();
+  },
+};
+
+export const PaidTooLateRefunded: Story = {
+  args: { booking: lateCaptureBooking },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(/arrived after the hold on your tickets had run out and they were sold/)).toBeVisible();
+    await expect(c.getByText('Refund of ₹2,055.92 pending')).toBeVisible();
+  },
+};
+
+/** The whole cancel path against the fake SDK: quote, confirm, refund pending. */
+export const CancelFlow: Story = {
+  render: () => <TicketContainer bookingId={paidBooking.id} />,
+  parameters: withSdk(),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = within(await c.findByRole('dialog', { name: 'Cancel this booking?' }));
+    await expect(await dialog.findByText('₹998.50')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    await expect(await c.findByText('Refund of ₹998.50 pending')).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent('Your booking is cancelled.');
   },
 };

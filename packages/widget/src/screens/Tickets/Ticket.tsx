@@ -1,11 +1,12 @@
 import type { Booking } from '@ticketkit/contract';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
 import { QrCode } from '../Confirmation/QrCode.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { downloadBookingIcs } from '../../lib/bookingIcs.ts';
+import { BookingStatusNote, StatusBadge } from './BookingStatus.tsx';
 import { mapHref } from './calendar.ts';
 import { ticketMessages } from './messages.ts';
 
@@ -17,23 +18,44 @@ export interface TicketProps {
   onBack?(): void;
   /** Replaces the .ics download (stories and tests). */
   onAddToCalendar?(booking: Booking): void;
+  /** Where paying for a pending or failed booking continues. */
+  payHref?: string;
+  onNavigate?(to: string): void;
+  /** Offered when the booking can be cancelled: opens the cancel dialog. */
+  onCancel?(): void;
+  /** Offered for a paid booking: shows its receipt. */
+  onShowReceipt?(): void;
+  /** Said politely and focused on (the heading) when it appears, e.g. after cancelling. */
+  notice?: string;
+  /** Moves focus to the heading when shown again after another view (the receipt). */
+  focusOnShow?: boolean;
 }
 
 /** One booking: QR code, when and where with a map link, attendee, price breakdown, add to calendar. */
-export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar }: TicketProps) {
+export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar, payHref, onNavigate, onCancel, onShowReceipt, notice, focusOnShow }: TicketProps) {
   const f = useFormat();
   const t = ticketMessages.useT();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (notice || focusOnShow) heading.current?.focus();
+  }, [notice, focusOnShow]);
   const tz = booking.session.timeZone;
   const venue = booking.session.venue;
   return (
     <article className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{booking.event.title}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {booking.event.title}
+      </h2>
+      <p role="status" className={notice ? undefined : 'tk-visually-hidden'}>
+        {notice}
+      </p>
       <p className="tk-row">
         <span>{t('ticket.bookingId', { id: booking.id })}</span>
-        {booking.status === 'cancelled' ? <Badge tone="danger">{t('tickets.cancelled')}</Badge> : null}
+        <StatusBadge booking={booking} />
         {booking.paidBy === 'company' ? <Badge>{t('tickets.companyPaid', { company: companyName ?? booking.companySlug ?? '' })}</Badge> : null}
       </p>
+      <BookingStatusNote booking={booking} payHref={payHref} onNavigate={onNavigate} />
       {booking.status === 'confirmed' && booking.qrPayload ? (
         <figure className="tk-stack">
           <QrCode value={booking.qrPayload} label={t('ticket.qr', { id: booking.id })} />
@@ -71,6 +93,16 @@ export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar
         {booking.status === 'confirmed' ? (
           <Button variant="secondary" onClick={() => (onAddToCalendar ? onAddToCalendar(booking) : downloadBookingIcs(booking))}>
             {t('ticket.calendar')}
+          </Button>
+        ) : null}
+        {onShowReceipt ? (
+          <Button variant="secondary" onClick={onShowReceipt}>
+            {t('ticket.receipt')}
+          </Button>
+        ) : null}
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('ticket.cancel')}
           </Button>
         ) : null}
         {backHref ? (

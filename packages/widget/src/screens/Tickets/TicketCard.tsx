@@ -1,7 +1,7 @@
 import type { Booking } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
-import { Badge } from '../../ui/Badge.tsx';
 import { Poster } from '../../ui/Poster.tsx';
+import { BookingStatusNote, StatusBadge } from './BookingStatus.tsx';
 import { ticketMessages } from './messages.ts';
 
 export interface TicketCardProps {
@@ -9,9 +9,12 @@ export interface TicketCardProps {
   href: string;
   /** Single-page hosts handle the click themselves; the link still works without it. */
   onOpen?(booking: Booking): void;
+  /** Where paying for an unpaid booking continues. */
+  payHref?: string;
+  onNavigate?(to: string): void;
 }
 
-export function TicketCard({ booking, href, onOpen }: TicketCardProps) {
+export function TicketCard({ booking, href, onOpen, payHref, onNavigate }: TicketCardProps) {
   const f = useFormat();
   const t = ticketMessages.useT();
   const tz = booking.session.timeZone;
@@ -42,8 +45,9 @@ export function TicketCard({ booking, href, onOpen }: TicketCardProps) {
       <p className="tk-muted">{booking.session.venue.name}</p>
       <p className="tk-row">
         <span>{t('tickets.count', { count })}</span>
-        {booking.status === 'cancelled' ? <Badge tone="danger">{t('tickets.cancelled')}</Badge> : null}
+        <StatusBadge booking={booking} />
       </p>
+      <BookingStatusNote booking={booking} payHref={payHref} onNavigate={onNavigate} />
     </li>
   );
 }
