@@ -12,6 +12,7 @@ import { errorFields, log } from './log/logger.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
 import { createPaymentProvider, isSandbox } from './payments/create.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { DeliveryPlan } from './payments/sandbox/deliveries.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
@@ -48,8 +49,11 @@ export interface StartOptions {
   pgliteTemplate?: Blob;
   /** How often the mail outbox looks for due mail (tests shorten it). */
   mailPollMs?: number;
-  /** Builds the payment provider on the opened database instead of config's (tests: a sandbox with a delivery plan). */
-  payments?: (db: Database) => PaymentProvider;
+  /**
+   * The sandbox's webhook deliveries, for tests: late, duplicated, out of order or held until
+   * `payments.releaseHeld()` (see DeliveryPlan). Default: each webhook once, at once.
+   */
+  deliveryPlan?: DeliveryPlan;
 }
 
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
@@ -68,7 +72,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     throw error;
   }
   const metrics = createMetrics(db);
-  const payments = options.payments?.(db) ?? createPaymentProvider(config, db);
+  const payments = createPaymentProvider(config, db, { deliveryPlan: options.deliveryPlan });
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments });
   const { timeouts } = config;
   let server: Server;

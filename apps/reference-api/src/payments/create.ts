@@ -1,13 +1,19 @@
 import type { ApiConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { PaymentProvider } from './provider.ts';
-import { httpDeliver } from './sandbox/deliveries.ts';
+import { httpDeliver, type DeliveryPlan } from './sandbox/deliveries.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/provider.ts';
 
 /** The one payment provider the app takes money through, as the config names it. */
-export function createPaymentProvider(config: Pick<ApiConfig, 'payments' | 'publicUrl'>, db: Queryable): PaymentProvider | SandboxProvider {
+export function createPaymentProvider(
+  config: Pick<ApiConfig, 'payments' | 'publicUrl'>,
+  db: Queryable,
+  testing: { deliveryPlan?: DeliveryPlan | undefined } = {},
+): PaymentProvider | SandboxProvider {
   const payments = config.payments;
-  if (payments.provider === 'sandbox') return createSandboxProvider({ db, config: payments, publicUrl: config.publicUrl, deliver: httpDeliver });
+  if (payments.provider === 'sandbox') {
+    return createSandboxProvider({ db, config: payments, publicUrl: config.publicUrl, deliver: httpDeliver, deliveryPlan: testing.deliveryPlan });
+  }
   throw new Error('PAYMENT_PROVIDER=razorpay: the Razorpay adapter is not in this build yet');
 }
 
