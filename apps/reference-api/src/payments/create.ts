@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { PaymentProvider } from './provider.ts';
+import { createRazorpayProvider } from './razorpay/provider.ts';
 import { httpDeliver, type DeliveryPlan } from './sandbox/deliveries.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/provider.ts';
 
@@ -14,7 +15,7 @@ export function createPaymentProvider(
   if (payments.provider === 'sandbox') {
     return createSandboxProvider({ db, config: payments, publicUrl: config.publicUrl, deliver: httpDeliver, deliveryPlan: testing.deliveryPlan });
   }
-  throw new Error('PAYMENT_PROVIDER=razorpay: the Razorpay adapter is not in this build yet');
+  return createRazorpayProvider(payments);
 }
 
 /** Whether the provider is the sandbox (its payer-side routes are served only then). */
