@@ -12,7 +12,6 @@ import { errorFields, log } from './log/logger.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
 import { createPaymentProvider, isSandbox } from './payments/create.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import type { DeliveryPlan } from './payments/sandbox/deliveries.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
@@ -50,10 +49,10 @@ export interface StartOptions {
   /** How often the mail outbox looks for due mail (tests shorten it). */
   mailPollMs?: number;
   /**
-   * The sandbox's webhook deliveries, for tests: late, duplicated, out of order or held until
-   * `payments.releaseHeld()` (see DeliveryPlan). Default: each webhook once, at once.
+   * Builds the payment provider on the opened database instead of config's. Tests pass a sandbox
+   * with a delivery plan (late, duplicated, out-of-order or held webhooks; see DeliveryPlan).
    */
-  deliveryPlan?: DeliveryPlan;
+  payments?: (db: Database) => PaymentProvider;
 }
 
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
@@ -72,7 +71,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     throw error;
   }
   const metrics = createMetrics(db);
-  const payments = createPaymentProvider(config, db, { deliveryPlan: options.deliveryPlan });
+  const payments = options.payments?.(db) ?? createPaymentProvider(config, db);
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments });
   const { timeouts } = config;
   let server: Server;

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { startApi, type RunningApi } from '../../server.ts';
 import { databaseTemplate } from '../../testing/api.ts';
+import type { SandboxConfig } from '../config.ts';
 import { isSandbox } from '../create.ts';
-import type { SandboxProvider } from './provider.ts';
+import { httpDeliver } from './deliveries.ts';
+import { createSandboxProvider, type SandboxProvider } from './provider.ts';
 
 let api: RunningApi;
 let sandbox: SandboxProvider;
@@ -105,9 +107,11 @@ describe('POST /v1/sandbox/orders/{orderId}/pay', () => {
 
 describe('the delivery plan a test starts the API with', () => {
   it('holds the planned deliveries back until released, then sends them to the API\'s own webhook URL', async () => {
-    const held = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', SANDBOX_WEBHOOK_RETRY_MS: '3600000' }), {
+    const config = readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', TICKETKIT_SEED: 'false', SANDBOX_WEBHOOK_RETRY_MS: '3600000' });
+    const held = await startApi(config, {
       pgliteTemplate: await databaseTemplate(),
-      deliveryPlan: (w) => (w.event === 'payment.captured' ? [{ hold: true }] : [{}]),
+      payments: (db) =>
+        createSandboxProvider({ db, config: config.payments as SandboxConfig, deliver: httpDeliver, deliveryPlan: (w) => (w.event === 'payment.captured' ? [{ hold: true }] : [{}]) }),
     });
     try {
       if (!isSandbox(held.payments)) throw new Error('the default provider must be the sandbox');
