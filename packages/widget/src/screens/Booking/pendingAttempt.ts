@@ -108,3 +108,46 @@ export function clearBooked(uid: string | undefined, key: string): void {
     // nothing to do
   }
 }
+
+const PAYING_PREFIX = 'ticketkit:paying-selection:';
+
+function shared(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The booking of a selection that waits for its payment, kept in localStorage so every tab of the
+ * site sees it: a reload or a second tab opening the same booking step resumes that booking (and
+ * its payment order) instead of holding the tickets again and paying twice. It belongs to `uid`.
+ */
+export function savePaying(uid: string | undefined, key: string, bookingId: string): void {
+  if (!uid) return;
+  try {
+    shared()?.setItem(`${PAYING_PREFIX}${uid}:${key}`, bookingId);
+  } catch {
+    // Blocked storage: this tab still resumes through its pending attempt.
+  }
+}
+
+export function readPaying(uid: string | undefined, key: string): string | null {
+  if (!uid) return null;
+  try {
+    const id = shared()?.getItem(`${PAYING_PREFIX}${uid}:${key}`) ?? null;
+    return id && ID_PATTERN.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPaying(uid: string | undefined, key: string): void {
+  if (!uid) return;
+  try {
+    shared()?.removeItem(`${PAYING_PREFIX}${uid}:${key}`);
+  } catch {
+    // nothing to do
+  }
+}
