@@ -4,7 +4,7 @@
 // Payment/checkout.browser.test.tsx runs the real frame in Chromium.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hold } from '../../fixtures/booking.ts';
 import { createFakeSdk } from '../../fixtures/fakeSdk.ts';
 import { BAD_SIGNATURE } from '../../fixtures/fakePayments.ts';
