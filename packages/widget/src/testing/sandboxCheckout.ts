@@ -27,3 +27,10 @@ export function sandboxSays(message: SandboxMessage, root: ParentNode = document
 export function paidIn(orderId: string): SandboxMessage {
   return { type: 'success', razorpay_order_id: orderId, razorpay_payment_id: 'pay_test_1', razorpay_signature: '0'.repeat(64) };
 }
+
+/** Pays the order the open checkout shows (the fake's default pages end with the order id). */
+export function payOpenCheckout(root: ParentNode = document): void {
+  const frame = checkoutFrame(root);
+  if (!frame) throw new Error('no checkout dialog is open');
+  sandboxSays(paidIn(new URL(frame.src).pathname.split('/').pop()!), root);
+}

@@ -44,7 +44,7 @@ describe('given a priced booking at the payment step', () => {
     const dialog = document.querySelector('dialog')!;
     expect(dialog).toHaveAccessibleName('Pay ₹2,055.92 (test mode)');
     expect(checkoutFrame()).toHaveAttribute('title', 'Sandbox payment page');
-    expect(checkoutFrame()!.src).toBe('https://sandbox.ticketkit.invalid/checkout/order_fake_1');
+    expect(checkoutFrame()!.src).toBe('https://sandbox.ticketkit.invalid/checkout/order_bkg_1');
     expect(callbacks.onPaymentStarted).toHaveBeenCalledWith({ version: 1, bookingId: 'bkg_1', orderId: 'order_bkg_1', amount: hold.amounts.total.amount });
   });
 
