@@ -36,7 +36,7 @@ describe('given a priced booking at the payment step', () => {
     await user.click(await confirmButton());
     expect(await screen.findByRole('heading', { name: 'Payment' })).toHaveFocus();
     expect(screen.getByRole('table')).toHaveTextContent('Total₹2,055.92');
-    expect(screen.getByRole('timer').textContent).toMatch(/^(9|10):\d\d$/);
+    expect(screen.getByRole('timer', { name: 'Time left to pay' }).textContent).toMatch(/^(9|10):\d\d$/);
     expect(screen.getByText('Test mode: no real money is taken.')).toBeInTheDocument();
     expect(callbacks.onPaymentStarted).not.toHaveBeenCalled();
     await user.click(await payButton());

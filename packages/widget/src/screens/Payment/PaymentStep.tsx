@@ -53,7 +53,7 @@ export function PaymentStep({ view, problem, onPay, onExpire, onChooseTickets, c
         </div>
       ) : (
         <>
-          {payment ? <HoldCountdown expiresAt={payment.payBy} onExpire={onExpire} now={now} /> : null}
+          {payment ? <HoldCountdown expiresAt={payment.payBy} onExpire={onExpire} now={now} label={t('payment.timerLabel')} /> : null}
           <PriceBreakdown items={booking.items} amounts={booking.amounts} />
           {payment?.provider === 'sandbox' ? <p className="tk-muted">{t('payment.sandboxNote')}</p> : null}
           {failure !== null ? (
