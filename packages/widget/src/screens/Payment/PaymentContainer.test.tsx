@@ -83,6 +83,29 @@ describe('given a priced booking at the payment step', () => {
     expect(callbacks.onBookingConfirmed).toHaveBeenCalledTimes(1);
   });
 
+  it('stops asking while the tab is hidden and asks at once when it is visible again', async () => {
+    const { sdk, onConfirmed } = await toCheckout();
+    act(() => sandboxSays({ type: 'pending' }));
+    await screen.findByRole('heading', { name: 'Waiting for your payment' });
+    const reads = () => sdk.calls.filter((c) => c.method === 'getBooking').length;
+    const visibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      visibility('hidden');
+      const before = reads();
+      sdk.payments.settle('bkg_1', 'confirmed');
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(reads()).toBe(before);
+      expect(onConfirmed).not.toHaveBeenCalled();
+      act(() => visibility('visible'));
+      await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+  });
+
   it('waits when the result verifies but is still processing, then shows a failure the webhook reports', async () => {
     const { sdk, callbacks } = await toCheckout(createFakeSdk({ payments: { onSubmit: 'processing' } }));
     act(() => sandboxSays(paidIn('order_bkg_1')));

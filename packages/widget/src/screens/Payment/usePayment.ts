@@ -132,16 +132,10 @@ export function usePayment({ api, booking, emit, open, onPaid, onEnded }: UsePay
       api.getBooking(waitingFor, { signal: controller.signal }).then(
         (fresh) => {
           if (controller.signal.aborted) return;
-          if (awaitsPayment(fresh) && viewOf(fresh).kind !== 'ready') {
-            timer = setTimeout(poll, POLL_INTERVAL_MS);
-            return;
-          }
-          // Still awaiting with no attempt in flight and no failure: keep waiting for the webhook.
-          if (fresh.status === 'payment-pending' && fresh.payment?.state === 'awaiting') {
-            timer = setTimeout(poll, POLL_INTERVAL_MS);
-            return;
-          }
-          apply(fresh, 'waiting');
+          // Settling, or not yet seen by the provider (its webhook may come after the checkout said "pending"): ask again.
+          const next = viewOf(fresh);
+          if (next.kind === 'waiting' || (next.kind === 'ready' && next.failure === null)) timer = setTimeout(poll, POLL_INTERVAL_MS);
+          else apply(fresh, 'waiting');
         },
         () => {
           if (!controller.signal.aborted) timer = setTimeout(poll, POLL_INTERVAL_MS);
