@@ -137,13 +137,18 @@ describe('given a priced booking at the payment step', () => {
 });
 
 describe('given the page reloads or a second tab opens during payment', () => {
-  it('a reload re-sends the same attempt and resumes the same booking and order', async () => {
-    const sdk = createFakeSdk();
+  /** Books, reaches the payment step and leaves the page. */
+  async function bookAndLeave(sdk: ReturnType<typeof createFakeSdk>) {
     const user = userEvent.setup();
     const first = setup(sdk);
     await user.click(await confirmButton());
     await payButton();
     first.unmount();
+  }
+
+  it('a reload re-sends the same attempt and resumes the same booking and order', async () => {
+    const sdk = createFakeSdk();
+    await bookAndLeave(sdk);
     setup(sdk);
     expect(await payButton()).toBeInTheDocument();
     const bookings = sdk.calls.filter((c) => c.method === 'createBooking');
@@ -155,11 +160,7 @@ describe('given the page reloads or a second tab opens during payment', () => {
 
   it('a second tab resumes the booking being paid instead of holding the tickets again', async () => {
     const sdk = createFakeSdk();
-    const user = userEvent.setup();
-    const first = setup(sdk);
-    await user.click(await confirmButton());
-    await payButton();
-    first.unmount();
+    await bookAndLeave(sdk);
     sessionStorage.clear(); // a new tab has its own session storage
     setup(sdk);
     expect(await payButton()).toBeInTheDocument();
