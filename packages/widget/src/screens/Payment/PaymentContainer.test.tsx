@@ -126,6 +126,16 @@ describe('given a priced booking at the payment step', () => {
     expect(sessionStorage.length + localStorage.length).toBe(0);
   });
 
+  it('says so when the reservation lapsed unpaid while waiting, and lets the person choose tickets again', async () => {
+    const { sdk, callbacks } = await toCheckout();
+    act(() => sandboxSays({ type: 'pending' }));
+    await screen.findByRole('heading', { name: 'Waiting for your payment' });
+    sdk.payments.settle('bkg_1', 'expired');
+    expect(await screen.findByRole('heading', { name: 'Your reservation has expired' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was charged.');
+    expect(callbacks.onBookingConfirmed).not.toHaveBeenCalled();
+  });
+
   it('shows a result the API refuses beside Pay, and opens nothing twice', async () => {
     const { user, sdk } = await toCheckout();
     act(() => sandboxSays({ type: 'success', razorpay_order_id: 'order_bkg_1', razorpay_payment_id: 'pay_x', razorpay_signature: BAD_SIGNATURE }));
@@ -166,6 +176,16 @@ describe('given the page reloads or a second tab opens during payment', () => {
     expect(await payButton()).toBeInTheDocument();
     expect(sdk.calls.filter((c) => c.method === 'createHold')).toHaveLength(1);
     expect(sdk.calls.filter((c) => c.method === 'createBooking')).toHaveLength(1);
+  });
+
+  it('a second tab opened after the first one paid shows the booking as booked and takes no hold', async () => {
+    const sdk = createFakeSdk();
+    await bookAndLeave(sdk);
+    sdk.payments.settle('bkg_1', 'confirmed');
+    sessionStorage.clear();
+    setup(sdk);
+    expect(await screen.findByRole('heading', { name: 'You have booked these tickets' })).toBeInTheDocument();
+    expect(sdk.calls.filter((c) => c.method === 'createHold')).toHaveLength(1);
   });
 
   it('a tab whose booking another tab paid shows it booked, and Pay there opens no checkout', async () => {
