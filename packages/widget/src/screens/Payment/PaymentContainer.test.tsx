@@ -76,6 +76,7 @@ describe('given a priced booking at the payment step', () => {
     const { sdk, onConfirmed, callbacks } = await toCheckout();
     act(() => sandboxSays({ type: 'pending' }));
     expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
     expect(screen.getByRole('timer')).toBeInTheDocument();
     expect(callbacks.onBookingConfirmed).not.toHaveBeenCalled();
     sdk.payments.settle('bkg_1', 'confirmed');

@@ -33,6 +33,12 @@ export function PaymentStep({ view, problem, onPay, onExpire, onChooseTickets, c
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
   }, [focusOnShow]);
+  // Pay goes away when the step starts waiting or ends: focus goes to the step's heading, not the page.
+  const shown = useRef(view.kind);
+  useEffect(() => {
+    if (shown.current !== view.kind && (view.kind === 'waiting' || view.kind === 'expired')) heading.current?.focus();
+    shown.current = view.kind;
+  }, [view.kind]);
   const { booking } = view;
   const payment = booking.payment;
   const amount = f.money(payment?.amount ?? booking.amounts.total);
