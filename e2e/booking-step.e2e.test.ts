@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createAccount, signInOnSite, uniqueEmail, type Account } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
+import { payBookingInSandbox, payInSandbox, sandboxCheckout } from './sandboxCheckout.ts';
 
 interface TicketType {
   id: string;
@@ -28,14 +29,15 @@ async function findSession(): Promise<{ event: { id: string; slug: string; title
   throw new Error('the seed has no Pune session with a ticket of ₹1,000 or more');
 }
 
-/** Gives `account` reward points the real way: a booking through the API (5 points per ₹100). */
+/** Gives `account` reward points the real way: a booking through the API, paid (5 points per ₹100). */
 async function earnPoints(account: Account, sessionId: string, type: TicketType): Promise<void> {
   const hold = await callApi<{ id: string }>(account, '/holds', { method: 'POST', body: { sessionId, items: [{ ticketTypeId: type.id, quantity: 2 }] } });
-  await callApi(account, '/bookings', {
+  const booking = await callApi<{ id: string; payment: { orderId: string } | null }>(account, '/bookings', {
     method: 'POST',
     headers: { 'idempotency-key': randomUUID() },
     body: { holdId: hold.id, attendee: { name: account.displayName, email: account.email, phone: '+919876543210' } },
   });
+  await payBookingInSandbox(account, booking);
 }
 
 const rupees = (text: string) => Math.round(Number(/₹([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '')) * 100);
@@ -107,6 +109,7 @@ describe('the booking step on the site, for a signed-in person', () => {
     expect(shown).toBe(before - discount - 4_000);
     expect(rupees(await page.getByRole('row', { name: /^Total/ }).innerText())).toBe(shown);
     await payButton(page).click();
+    await payInSandbox(page, 'card', 'succeed');
 
     await page.getByRole('heading', { name: 'You’re going!' }).waitFor();
     await page.waitForURL(new RegExp(`/ticketbooked/${event.slug}\\?booking=bk_`));
@@ -132,6 +135,7 @@ describe('the booking step on the site, for a signed-in person', () => {
     await page.waitForURL(`${site}${bookingPath}`);
     await page.getByRole('textbox', { name: 'Phone (with country code)' }).fill('+919876543210');
     await payButton(page).click();
+    await payInSandbox(page, 'upi', 'succeed');
     await page.getByRole('heading', { name: 'You’re going!' }).waitFor();
     await page.waitForURL(new RegExp(`/ticketbooked/${event.slug}\\?booking=bk_`));
     const confirmationUrl = page.url();
@@ -152,6 +156,32 @@ describe('the booking step on the site, for a signed-in person', () => {
     await page.getByRole('heading', { name: 'You’re going!' }).waitFor();
     const typesAfter = (await api<{ items: TicketType[] }>(`/sessions/${sessionId}/ticket-types`)).items.find((t) => t.id === type.id);
     expect(typesAfter?.available).toBe(typesBefore?.available);
+    await page.close();
+  });
+  it('after a failed card, Pay again with UPI makes one confirmed booking on the same order; a pending UPI payment confirms when its webhook lands', async () => {
+    const site = inject('siteUrl');
+    const { event, sessionId, type } = await findSession();
+    const account = await createAccount({ email: uniqueEmail('pays.retry'), displayName: 'Meera Joshi' });
+    const page = await browser.newPage();
+    await signInOnSite(page, account);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${site}/eventbooking/${event.slug}/${event.id}?city=pune&session=${sessionId}&q=${type.id}.1`);
+    await page.getByRole('textbox', { name: 'Phone (with country code)' }).fill('+919876543210');
+    await payButton(page).click();
+
+    // The card fails: the provider's reason, the hold kept, Pay again on the same order.
+    await payInSandbox(page, 'card', 'fail');
+    await page.getByRole('alert').filter({ hasText: 'The payment did not go through' }).waitFor();
+    expect(await page.getByRole('timer').count()).toBe(1);
+    await page.getByRole('button', { name: /^Pay ₹[\d,.]+ again$/ }).click();
+    await sandboxCheckout(page).locator('button[data-method="upi"][data-outcome="pending"]').click();
+
+    // UPI pending: the waiting screen, then the confirmation once the capture's webhook lands.
+    await page.getByRole('heading', { name: 'Waiting for your payment' }).waitFor();
+    await page.getByRole('heading', { name: 'You’re going!' }).waitFor({ timeout: 30_000 });
+    const bookingId = new URL(page.url()).searchParams.get('booking') ?? '';
+    const mine = await callApi<{ items: { id: string; status: string; session: { id: string } }[] }>(account, '/me/bookings?when=upcoming');
+    expect(mine.items.filter((b) => b.session.id === sessionId).map((b) => [b.id, b.status])).toEqual([[bookingId, 'confirmed']]);
     await page.close();
   });
 });

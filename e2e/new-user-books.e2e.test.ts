@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
+import { payInSandbox } from './sandboxCheckout.ts';
 
 /** Waits for the first mail MailDev caught for `address`. */
 async function mailTo(address: string) {
@@ -94,6 +95,9 @@ describe('given a new visitor who books their first tickets', () => {
 
     await page.getByRole('textbox', { name: 'Phone (with country code)' }).fill('+919876543210');
     await page.getByRole('button', { name: /^Confirm and pay / }).click();
+
+    // The payment step: Pay opens the sandbox's own checkout page in a dialog; UPI succeeds.
+    await payInSandbox(page, 'upi', 'succeed');
 
     // Confirmation.
     await page.getByRole('heading', { name: 'You’re going!' }).waitFor();

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, fillSignIn, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
+import { payInSandbox } from './sandboxCheckout.ts';
 
 interface HostEvent {
   type: string;
@@ -49,6 +50,8 @@ describe('given the partner demo page under its strict CSP', () => {
     expect(await booking.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(account.email);
     await booking.getByRole('textbox', { name: 'Phone (with country code)' }).fill('+919800011122');
     await booking.getByRole('button', { name: /^Confirm and pay / }).click();
+    // Paid through the sandbox's checkout page in the element's dialog, a frame the page's CSP allows.
+    await payInSandbox(booking, 'upi', 'succeed');
     await booking.getByRole('heading', { name: 'You’re going!' }).waitFor();
     const bookingText = await booking.getByText(/^Booking ID: /).innerText();
     const bookingId = bookingText.replace('Booking ID: ', '').trim();
@@ -58,8 +61,11 @@ describe('given the partner demo page under its strict CSP', () => {
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]?.detail).toMatchObject({ version: 1, bookingId, currency: 'INR' });
     expect(events.map((e) => e.type)).toContain('ticketkit:hold-created');
+    expect(events.filter((e) => e.type === 'ticketkit:payment-started')).toHaveLength(1);
+    // Confirmed only once paid: the page hears of the payment before the booking.
+    expect(events.findIndex((e) => e.type === 'ticketkit:payment-started')).toBeLessThan(events.findIndex((e) => e.type === 'ticketkit:booking-confirmed'));
     // The page's own log shows it too.
-    await page.locator('#event-log').getByText(`"bookingId":"${bookingId}"`).waitFor();
+    await page.locator('#event-log li').filter({ hasText: /^ticketkit:booking-confirmed / }).filter({ hasText: `"bookingId":"${bookingId}"` }).waitFor();
 
     // The embed keeps its session under its own prefix, apart from the first-party site's keys.
     const keys = await page.evaluate(() => Object.keys(localStorage));

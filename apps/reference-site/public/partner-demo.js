@@ -6,6 +6,8 @@ const names = [
   'ticketkit:ready',
   'ticketkit:hold-created',
   'ticketkit:hold-expired',
+  'ticketkit:payment-started',
+  'ticketkit:payment-failed',
   'ticketkit:booking-confirmed',
   'ticketkit:error',
   'ticketkit:sign-in-required',

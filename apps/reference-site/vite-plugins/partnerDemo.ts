@@ -19,7 +19,8 @@ const origin = (url: string | undefined) => (url ? new URL(url).origin : '');
 /**
  * The strict policy a careful partner would set: nothing inline, nothing evaluated, styles and
  * scripts from the page's own origin only, and connections to the Ticketkit API and the auth
- * service. The widget must work under it.
+ * service; frames from the auth service and the API (the sandbox provider's checkout page). The
+ * widget must work under it.
  */
 export function partnerCsp(env: PartnerDemoEnv): string {
   const api = origin(env.apiUrl);
@@ -30,7 +31,7 @@ export function partnerCsp(env: PartnerDemoEnv): string {
     "style-src 'self'",
     `img-src 'self' data: ${api}`,
     `connect-src 'self' ${api} ${auth}`,
-    `frame-src ${env.authEmulatorUrl ? origin(env.authEmulatorUrl) : 'https://*.firebaseapp.com'}`,
+    `frame-src ${env.authEmulatorUrl ? origin(env.authEmulatorUrl) : 'https://*.firebaseapp.com'} ${api}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -7,7 +7,12 @@ export interface TicketkitEventDetails {
   'ticketkit:ready': { version: 1; element: string };
   'ticketkit:hold-created': { version: 1; holdId: string; eventId: string; sessionId: string; expiresAt: string };
   'ticketkit:hold-expired': { version: 1; holdId: string };
+  /** A booking is confirmed: paid, or with nothing to pay. Never for a booking still waiting for its payment. */
   'ticketkit:booking-confirmed': { version: 1; bookingId: string; amount: number; currency: string };
+  /** The payment's checkout opened for a booking's order (amount in paise). */
+  'ticketkit:payment-started': { version: 1; bookingId: string; orderId: string; amount: number };
+  /** A payment attempt failed; the tickets stay held and the person may pay again. `reason` is the provider's, or empty. */
+  'ticketkit:payment-failed': { version: 1; bookingId: string; reason: string };
   'ticketkit:error': { version: 1; code: string; message: string };
   'ticketkit:sign-in-required': { version: 1; step: string };
   /** A visitor chose an event in <ticketkit-events>; e.g. set it as event-id of a <ticketkit-booking>. */
@@ -28,6 +33,8 @@ export const EVENT_CALLBACKS = {
   'ticketkit:hold-created': 'onHoldCreated',
   'ticketkit:hold-expired': 'onHoldExpired',
   'ticketkit:booking-confirmed': 'onBookingConfirmed',
+  'ticketkit:payment-started': 'onPaymentStarted',
+  'ticketkit:payment-failed': 'onPaymentFailed',
   'ticketkit:error': 'onError',
   'ticketkit:sign-in-required': 'onSignInRequired',
   'ticketkit:event-selected': 'onEventSelected',

@@ -11,6 +11,7 @@ import { createFakeSdk, type FakeSdk } from '../fixtures/fakeSdk.ts';
 import { BookingFlow } from '../screens/BookingFlow/BookingFlow.tsx';
 import { flowToPath, pathToFlow, type FlowState } from '../screens/BookingFlow/flowState.ts';
 import { defineTicketkitElements } from './defineElements.ts';
+import { checkoutFrame, payOpenCheckout } from '../testing/sandboxCheckout.ts';
 import { loadScreen } from './loadScreen.ts';
 import { place, until } from '../testing/dom.ts';
 
@@ -180,6 +181,9 @@ describe('given <ticketkit-booking deep-link="hash"> after a booking', () => {
     await atStep(el, 'booking');
     const bookingHash = location.hash;
     await click(el, /^Confirm and pay/);
+    await click(el, /^Pay ₹/);
+    await until(() => checkoutFrame(scope(el)), 'the checkout dialog');
+    payOpenCheckout(scope(el));
     await atStep(el, 'confirmation');
     expect(location.hash).toMatch(/^#tk\.gig=\/booking\/bkg_\d+%3Fcity%3Dnagpur$/);
     const confirmationHash = location.hash;

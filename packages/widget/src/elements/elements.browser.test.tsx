@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeSdk, type FakeSdk } from '../fixtures/fakeSdk.ts';
 import type { TicketkitEventName } from '../events.ts';
 import { defineTicketkitElements } from './defineElements.ts';
+import { checkoutFrame, paidIn, sandboxSays } from '../testing/sandboxCheckout.ts';
 import { loadScreen } from './loadScreen.ts';
 import { nextEvent, place, until } from '../testing/dom.ts';
 
@@ -275,9 +276,9 @@ describe('given theming', () => {
 });
 
 describe('given <ticketkit-booking event-id> and a signed-in user', () => {
-  it('runs the flow and tells the host page about the hold and the booking', async () => {
+  it('runs the flow and tells the host page about the hold, the payment and the booking', async () => {
     const seen: { type: string; detail: unknown }[] = [];
-    const names: TicketkitEventName[] = ['ticketkit:hold-created', 'ticketkit:booking-confirmed'];
+    const names: TicketkitEventName[] = ['ticketkit:hold-created', 'ticketkit:payment-started', 'ticketkit:booking-confirmed'];
     const listener = (e: Event) => seen.push({ type: e.type, detail: (e as CustomEvent).detail });
     names.forEach((n) => document.addEventListener(n, listener));
     const el = place('<ticketkit-booking event-id="evt_1" city="nagpur"></ticketkit-booking>');
@@ -289,11 +290,16 @@ describe('given <ticketkit-booking event-id> and a signed-in user', () => {
     await click(button(/^Add one Silver ticket$/), 'add');
     await click(button(/^Continue to booking$/), 'continue');
     await click(button(/^Confirm and pay/), 'confirm');
+    await click(button(/^Pay ₹/), 'pay');
+    await until(() => checkoutFrame(shadow(el)), 'the checkout dialog');
+    expect(seen.map((s) => s.type)).toEqual(['ticketkit:hold-created', 'ticketkit:payment-started']);
+    sandboxSays(paidIn('order_bkg_1'), shadow(el));
     await until(() => text(el).includes('You’re going!'), 'confirmation');
     names.forEach((n) => document.removeEventListener(n, listener));
-    expect(seen.map((s) => s.type)).toEqual(['ticketkit:hold-created', 'ticketkit:booking-confirmed']);
+    expect(seen.map((s) => s.type)).toEqual(['ticketkit:hold-created', 'ticketkit:payment-started', 'ticketkit:booking-confirmed']);
     expect(seen[0]!.detail).toMatchObject({ version: 1, eventId: 'evt_1', sessionId: 'ses_1' });
-    expect(seen[1]!.detail).toEqual({ version: 1, bookingId: 'bkg_1', amount: 205592, currency: 'INR' });
+    expect(seen[1]!.detail).toEqual({ version: 1, bookingId: 'bkg_1', orderId: 'order_bkg_1', amount: 205592 });
+    expect(seen[2]!.detail).toEqual({ version: 1, bookingId: 'bkg_1', amount: 205592, currency: 'INR' });
     expect(shadow(el).querySelector('svg[role=img]')).not.toBeNull();
   });
 });

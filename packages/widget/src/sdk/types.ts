@@ -20,6 +20,7 @@ export type WidgetApi = Pick<
   | 'quoteHold'
   | 'createBooking'
   | 'getBooking'
+  | 'submitPaymentResult'
   | 'getMe'
   | 'updateMe'
   | 'deleteMe'

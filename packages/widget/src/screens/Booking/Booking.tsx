@@ -1,6 +1,6 @@
 import '../../i18n/bookingMessages.ts';
 import { useId, type ReactNode } from 'react';
-import type { Hold } from '@ticketkit/contract';
+import type { Booking as BookingData, Hold } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -19,7 +19,9 @@ export type BookingState =
   | { kind: 'active'; hold: Hold; submitting: boolean; error: WidgetError | null }
   | { kind: 'expired' }
   /** This selection was booked already (in this tab): no new hold is taken. */
-  | { kind: 'booked'; bookingId: string };
+  | { kind: 'booked'; bookingId: string }
+  /** Booked, and waiting for its payment (`resumed` after a reload or in another tab). */
+  | { kind: 'payment'; booking: BookingData; resumed: boolean };
 
 export interface BookingProps {
   state: BookingState;
@@ -42,6 +44,8 @@ export interface BookingProps {
   now?: () => number;
   /** A sign-in screen to show in the signed-out state (e.g. the widget's LoginContainer). */
   signIn?: ReactNode;
+  /** The payment step, in the payment state (its own chunk: see BookingContainer). */
+  payment?: ReactNode;
 }
 
 /** The booking step in each of its states. */
@@ -85,6 +89,8 @@ export function Booking(props: BookingProps) {
           {/* Only a host that can show the booking gets the button: a button that does nothing is worse than none. */}
           {props.onShowBooking ? <Button onClick={() => props.onShowBooking?.(state.bookingId)}>{t('booking.booked.show')}</Button> : null}
         </div>
+      ) : state.kind === 'payment' ? (
+        props.payment
       ) : state.kind === 'expired' ? (
         <div className="tk-state" role="alert">
           <h3>{t('booking.expired.title')}</h3>

@@ -1,14 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSdk } from '../../fixtures/fakeSdk.ts';
 import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
+import { checkoutFrame, paidIn, sandboxSays } from '../../testing/sandboxCheckout.ts';
 import { BookingContainer } from './BookingContainer.tsx';
 import { confirmButton, selection, setup } from './bookingContainerSetup.tsx';
 import { readBooked, saveBooked, selectionKey } from './pendingAttempt.ts';
 
-// Pending attempts live in sessionStorage; no test may see another's.
-afterEach(() => sessionStorage.clear());
+// Pending attempts live in sessionStorage, bookings being paid in localStorage; no test may see another's.
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('given this selection was booked already in this tab', () => {
   it('asks the flow to show that booking and takes no hold', async () => {
@@ -43,6 +47,9 @@ describe('given this selection was booked already in this tab', () => {
     const user = userEvent.setup();
     setup();
     await user.click(await confirmButton());
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(checkoutFrame()).not.toBeNull());
+    act(() => sandboxSays(paidIn('order_bkg_1')));
     await waitFor(() => expect(readBooked('u_asha', selectionKey('ses_1', selection))).toBe('bkg_1'));
   });
 });

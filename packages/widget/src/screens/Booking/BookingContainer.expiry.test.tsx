@@ -6,7 +6,10 @@ import { apiError, createFakeSdk } from '../../fixtures/fakeSdk.ts';
 import { confirmButton, setup } from './bookingContainerSetup.tsx';
 
 // Pending attempts live in sessionStorage; no test may see another's.
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('given the hold expires', () => {
   it('shows the expired screen, emits hold-expired and reserves the same tickets again on request', async () => {

@@ -7,7 +7,10 @@ import { createFakeSdk } from '../../fixtures/fakeSdk.ts';
 import { confirmButton, setup } from './bookingContainerSetup.tsx';
 
 // Pending attempts live in sessionStorage; no test may see another's.
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 // The fake SDK's quoteHold prices with the contract's priceOrder and the fixtures' codes and balance (120 points).
 describe('given a promo code and reward points', () => {

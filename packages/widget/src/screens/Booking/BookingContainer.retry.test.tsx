@@ -7,7 +7,10 @@ import { confirmButton, setup } from './bookingContainerSetup.tsx';
 import { pendingKey, readPending, savePending } from './pendingAttempt.ts';
 
 // Pending attempts live in sessionStorage; no test may see another's.
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('given a signed-in user at the booking step', () => {
   it('retries after a network failure with the same idempotency key, keeping what was typed', async () => {

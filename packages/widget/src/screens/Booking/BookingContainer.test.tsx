@@ -4,16 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booking, hold } from '../../fixtures/booking.ts';
 import { apiError, asha, createFakeSdk } from '../../fixtures/fakeSdk.ts';
 import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
+import { checkoutFrame, paidIn, sandboxSays } from '../../testing/sandboxCheckout.ts';
 import { prefillAttendee } from './attendee.ts';
 import { BookingContainer } from './BookingContainer.tsx';
 import { BookingForm } from './BookingForm.tsx';
 import { confirmButton, selection, setup } from './bookingContainerSetup.tsx';
 
-// Pending attempts live in sessionStorage; no test may see another's.
-afterEach(() => sessionStorage.clear());
+// Pending attempts live in sessionStorage, bookings being paid in localStorage; no test may see another's.
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('given a signed-in user at the booking step', () => {
-  it('holds the selected tickets, prefills the form and books once', async () => {
+  it('holds the selected tickets, prefills the form, books once and confirms only once paid', async () => {
     const user = userEvent.setup();
     const { sdk, callbacks, onConfirmed } = setup();
     const button = await confirmButton();
@@ -26,7 +30,13 @@ describe('given a signed-in user at the booking step', () => {
     expect(screen.getByRole('timer').textContent).toMatch(/^(9|10):\d\d$/);
     expect(screen.getByRole('table')).toHaveTextContent('Total₹2,055.92');
     await user.click(button);
+    // A priced booking waits for its payment: nothing is confirmed until it is paid.
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹2,055.92' }));
+    expect(callbacks.onBookingConfirmed).not.toHaveBeenCalled();
+    await waitFor(() => expect(checkoutFrame()).not.toBeNull());
+    act(() => sandboxSays(paidIn('order_bkg_1')));
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(sdk.calls.filter((c) => c.method === 'createBooking')).toHaveLength(1);
     expect(callbacks.onBookingConfirmed).toHaveBeenCalledWith({ version: 1, bookingId: 'bkg_1', amount: hold.amounts.total.amount, currency: 'INR' });
   });
 

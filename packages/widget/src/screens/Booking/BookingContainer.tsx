@@ -1,11 +1,15 @@
 import type { Booking as BookingData } from '@ticketkit/contract';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '../../context/hooks.ts';
 import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { Quantities } from '../TicketSelect/ticketRules.ts';
 import { prefillAttendee } from './attendee.ts';
 import { Booking } from './Booking.tsx';
 import { useBooking } from './useBooking.ts';
+import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
+
+// The payment step and its checkouts load only when a booking has something to pay.
+const PaymentContainer = lazy(() => import('../Payment/PaymentContainer.tsx').then((m) => ({ default: m.PaymentContainer })));
 
 export interface BookingContainerProps {
   eventId: string;
@@ -25,7 +29,7 @@ export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, 
   const emit = useEmit();
   const status = useStore(sdk.session, (s) => s.status);
   const user = useStore(sdk.session, (s) => s.user);
-  const { state, confirm, expire, restart, pointsBalance, promoCheck, applyPromo } = useBooking({ api: sdk.api, sessionStatus: status, uid: user?.uid, eventId, sessionId, quantities, emit, onConfirmed });
+  const { state, confirm, expire, restart, pointsBalance, promoCheck, applyPromo, paid, ended } = useBooking({ api: sdk.api, sessionStatus: status, uid: user?.uid, eventId, sessionId, quantities, emit, onConfirmed });
   const bookedId = state.kind === 'booked' ? state.bookingId : null;
   const alreadyBooked = useRef(onAlreadyBooked);
   useEffect(() => {
@@ -52,6 +56,13 @@ export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, 
       onChooseDate={onChooseDate}
       onShowBooking={onAlreadyBooked}
       signIn={state.kind === 'signed-out' ? renderSignIn?.() : undefined}
+      payment={
+        state.kind === 'payment' ? (
+          <Suspense fallback={<FullPageLoader />}>
+            <PaymentContainer key={state.booking.id} booking={state.booking} onPaid={paid} onEnded={ended} onChooseTickets={onChooseTickets} focusOnShow={!state.resumed} />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }

@@ -8,6 +8,8 @@ export interface HoldCountdownProps {
   onExpire?(): void;
   /** Clock, for tests and stories. */
   now?: () => number;
+  /** What the time is left for (the payment step's own words); the booking step's by default. */
+  label?: string;
 }
 
 export const ANNOUNCE_AT_SECONDS = [120, 30] as const;
@@ -16,7 +18,7 @@ export const ANNOUNCE_AT_SECONDS = [120, 30] as const;
  * The visible mm:ss is a timer that screen readers do not read every second; a separate polite
  * live region speaks only at 2 minutes and at 30 seconds left.
  */
-export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCountdownProps) {
+export function HoldCountdown({ expiresAt, onExpire, now = Date.now, label }: HoldCountdownProps) {
   const { t } = useFormat();
   const uid = useId();
   const ms = useCountdown(Date.parse(expiresAt), now);
@@ -45,7 +47,7 @@ export function HoldCountdown({ expiresAt, onExpire, now = Date.now }: HoldCount
 
   return (
     <div className="tk-row">
-      <span id={`${uid}-timer-label`}>{t('booking.timer.label')}</span>
+      <span id={`${uid}-timer-label`}>{label ?? t('booking.timer.label')}</span>
       <span role="timer" aria-labelledby={`${uid}-timer-label`} aria-live="off" className="tk-countdown" data-urgent={seconds <= 120}>
         {formatCountdown(ms)}
       </span>

@@ -9,7 +9,7 @@ export const selection = { tt_silver: 2, tt_gold: 1 };
 
 /** The container on the fake SDK, with every host callback recorded. */
 export const setup = (sdk = createFakeSdk(), onConfirmed = vi.fn()) => {
-  const callbacks = { onHoldCreated: vi.fn(), onBookingConfirmed: vi.fn(), onSignInRequired: vi.fn(), onHoldExpired: vi.fn(), onError: vi.fn() };
+  const callbacks = { onHoldCreated: vi.fn(), onBookingConfirmed: vi.fn(), onSignInRequired: vi.fn(), onHoldExpired: vi.fn(), onError: vi.fn(), onPaymentStarted: vi.fn(), onPaymentFailed: vi.fn() };
   const utils = renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={onConfirmed} />, { sdk, ...callbacks });
   return { ...utils, callbacks, onConfirmed };
 };

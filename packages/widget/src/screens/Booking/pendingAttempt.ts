@@ -55,8 +55,6 @@ export function clearPending(key: string): void {
   }
 }
 
-const BOOKED_PREFIX = 'ticketkit:booked-selection:';
-
 /** The tickets chosen, as a hold asks for them (types with none left out). */
 export function selectionItems(quantities: Record<string, number>): { ticketTypeId: string; quantity: number }[] {
   return Object.entries(quantities)
@@ -70,41 +68,66 @@ export function selectionKey(sessionId: string, quantities: Record<string, numbe
 }
 
 /**
+ * A booking id kept per person and selection in `store`: a person's ids are theirs alone (after a
+ * sign-out and another sign-in in the same tab, the next person finds none of the first one's);
+ * nobody signed in, nothing is kept or found. Blocked storage keeps nothing and finds nothing.
+ */
+function bookingIdStore(prefix: string, store: () => Storage | null) {
+  const at = (uid: string, key: string) => `${prefix}${uid}:${key}`;
+  return {
+    save(uid: string | undefined, key: string, bookingId: string): void {
+      if (!uid) return;
+      try {
+        store()?.setItem(at(uid, key), bookingId);
+      } catch {
+        // Quota or blocked storage: the flow still works, it only cannot resume.
+      }
+    },
+    read(uid: string | undefined, key: string): string | null {
+      if (!uid) return null;
+      try {
+        const id = store()?.getItem(at(uid, key)) ?? null;
+        return id && ID_PATTERN.test(id) ? id : null;
+      } catch {
+        return null;
+      }
+    },
+    clear(uid: string | undefined, key: string): void {
+      if (!uid) return;
+      try {
+        store()?.removeItem(at(uid, key));
+      } catch {
+        // nothing to do
+      }
+    },
+  };
+}
+
+/**
  * The booking a selection became in this tab. Going back to its booking step (the browser's Back
  * or Forward, a reopened tab) then shows that booking instead of taking a new hold; choosing the
  * tickets again ("Continue to booking") forgets it, so booking the same seats twice stays possible
- * on purpose. It belongs to the person who booked (`uid`): after a sign-out and another sign-in in
- * the same tab, the next person takes a hold of their own, never the first one's booking. Nobody
- * signed in, nothing is remembered or found.
+ * on purpose.
  */
-function bookedStoreKey(uid: string, key: string): string {
-  return `${BOOKED_PREFIX}${uid}:${key}`;
-}
+const booked = bookingIdStore('ticketkit:booked-selection:', storage);
+export const saveBooked = booked.save;
+export const readBooked = booked.read;
+export const clearBooked = booked.clear;
 
-export function saveBooked(uid: string | undefined, key: string, bookingId: string): void {
-  if (!uid) return;
+function shared(): Storage | null {
   try {
-    storage()?.setItem(bookedStoreKey(uid, key), bookingId);
-  } catch {
-    // Blocked storage: Back from the confirmation still goes to the event (the flow rewrites history).
-  }
-}
-
-export function readBooked(uid: string | undefined, key: string): string | null {
-  if (!uid) return null;
-  try {
-    const id = storage()?.getItem(bookedStoreKey(uid, key)) ?? null;
-    return id && ID_PATTERN.test(id) ? id : null;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;
   }
 }
 
-export function clearBooked(uid: string | undefined, key: string): void {
-  if (!uid) return;
-  try {
-    storage()?.removeItem(bookedStoreKey(uid, key));
-  } catch {
-    // nothing to do
-  }
-}
+/**
+ * The booking of a selection that waits for its payment, kept in localStorage so every tab of the
+ * site sees it: a reload or a second tab opening the same booking step resumes that booking (and
+ * its payment order) instead of holding the tickets again and paying twice.
+ */
+const paying = bookingIdStore('ticketkit:paying-selection:', shared);
+export const savePaying = paying.save;
+export const readPaying = paying.read;
+export const clearPaying = paying.clear;

@@ -7,7 +7,8 @@ import type { BookingState } from './Booking.tsx';
 import type { BookingSubmission } from './BookingForm.tsx';
 import { createAttemptKeys } from './idempotency.ts';
 import type { PromoCheck } from './promoCheck.ts';
-import { clearPending, pendingKey, readBooked, readPending, saveBooked, savePending, selectionItems, selectionKey } from './pendingAttempt.ts';
+import { awaitsPayment } from '../Payment/paymentState.ts';
+import { clearPaying, clearPending, pendingKey, readBooked, readPaying, readPending, saveBooked, savePaying, savePending, selectionItems, selectionKey } from './pendingAttempt.ts';
 
 export interface UseBookingOptions {
   api: WidgetApi;
@@ -22,9 +23,10 @@ export interface UseBookingOptions {
 }
 
 /**
- * The booking step's state machine: sign-in gate → hold → form → booking, with expiry, sold-out
- * and failures. A hold the visitor walks away from is released; a confirm in flight ignores
- * further clicks; every retry of the same submission reuses its Idempotency-Key.
+ * The booking step's state machine: sign-in gate → hold → form → booking (→ payment), with expiry,
+ * sold-out and failures. A hold the visitor walks away from is released; a confirm in flight ignores
+ * further clicks; every retry of the same submission reuses its Idempotency-Key. A booking waiting
+ * for its payment keeps its attempt, so a reload or another tab resumes it instead of booking again.
  */
 export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quantities, emit, onConfirmed }: UseBookingOptions) {
   const [state, setState] = useState<BookingState>({ kind: 'holding' });
@@ -55,6 +57,36 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
     }
   }, []);
 
+  /** Paid (or nothing to pay): the attempt is over and the flow shows the confirmation. */
+  const paid = useCallback(
+    (booking: Booking) => {
+      clearPending(pendingKey(selected));
+      clearPaying(uid, selected);
+      saveBooked(uid, selected, booking.id);
+      emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
+      confirmedRef.current(booking);
+    },
+    [uid, selected],
+  );
+
+  /** The booking can no longer be paid: nothing is resumed any more. */
+  const ended = useCallback(() => {
+    clearPending(pendingKey(selected));
+    clearPaying(uid, selected);
+  }, [uid, selected]);
+
+  /** What booking the hold answered: confirmed at once, or the payment step (kept for a reload). */
+  const answered = useCallback(
+    (booking: Booking, resumed: boolean) => {
+      if (holdRef.current) holdRef.current.converted = true;
+      if (booking.status === 'confirmed') return paid(booking);
+      if (awaitsPayment(booking)) savePaying(uid, selected, booking.id);
+      else ended();
+      setState({ kind: 'payment', booking, resumed });
+    },
+    [paid, ended, uid, selected],
+  );
+
   useEffect(() => {
     // This selection was booked already in this tab: show that booking, never a second hold.
     const booked = readBooked(uid, selected);
@@ -79,11 +111,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
       // A confirm was in flight when the page went away: finish that one, never start another.
       api.createBooking(pending.body, { idempotencyKey: pending.idempotencyKey, signal: controller.signal }).then(
         (booking) => {
-          clearPending(storeKey);
-          saveBooked(uid, selected, booking.id);
-          if (controller.signal.aborted) return;
-          emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
-          confirmedRef.current(booking);
+          if (!controller.signal.aborted) answered(booking, true);
         },
         (e: unknown) => {
           if (controller.signal.aborted) return;
@@ -95,6 +123,35 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
           // The earlier attempt cannot complete (hold expired, released…): start afresh.
           clearPending(storeKey);
           setAttempt((n) => n + 1);
+        },
+      );
+      return () => controller.abort();
+    }
+    const paying = readPaying(uid, selected);
+    if (paying) {
+      // Another tab (or this one before a reload) booked this selection and is paying for it.
+      api.getBooking(paying, { signal: controller.signal }).then(
+        (booking) => {
+          if (controller.signal.aborted) return;
+          if (booking.status === 'confirmed') {
+            clearPaying(uid, selected);
+            saveBooked(uid, selected, booking.id);
+            setState({ kind: 'booked', bookingId: booking.id });
+          } else if (awaitsPayment(booking)) {
+            setState({ kind: 'payment', booking, resumed: true });
+          } else {
+            clearPaying(uid, selected);
+            setAttempt((n) => n + 1);
+          }
+        },
+        (e: unknown) => {
+          if (controller.signal.aborted) return;
+          const error = toWidgetError(e);
+          if (error.retryable) setState({ kind: 'hold-failed', error });
+          else {
+            clearPaying(uid, selected);
+            setAttempt((n) => n + 1);
+          }
         },
       );
       return () => controller.abort();
@@ -138,7 +195,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
       holdRef.current = null;
       if (held && !held.converted) api.releaseHold(held.id).catch(() => {});
     };
-  }, [api, sessionStatus, uid, sessionId, eventId, selected, attempt, signedOut]);
+  }, [api, sessionStatus, uid, sessionId, eventId, selected, attempt, signedOut, answered]);
 
   const confirm = useCallback(
     (submission: BookingSubmission) => {
@@ -153,11 +210,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
       api.createBooking(body, { idempotencyKey }).then(
         (booking) => {
           inFlight.current = false;
-          clearPending(storeKey);
-          saveBooked(uid, selected, booking.id);
-          if (holdRef.current) holdRef.current.converted = true;
-          emitRef.current('ticketkit:booking-confirmed', { bookingId: booking.id, amount: booking.amounts.total.amount, currency: booking.amounts.total.currency });
-          confirmedRef.current(booking);
+          answered(booking, false);
         },
         (e: unknown) => {
           inFlight.current = false;
@@ -178,7 +231,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
         },
       );
     },
-    [api, state, signedOut, uid, selected],
+    [api, state, signedOut, selected, answered],
   );
 
   const expire = useCallback(() => {
@@ -220,5 +273,5 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
   );
 
   const restart = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, confirm, expire, restart, pointsBalance, promoCheck, applyPromo };
+  return { state, confirm, expire, restart, pointsBalance, promoCheck, applyPromo, paid, ended };
 }

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startApi, type Proc } from '../../../../../scripts/stack.mjs';
 import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
+import { sandboxSays, type SandboxMessage } from '../../testing/sandboxCheckout.ts';
 import { LoginContainer } from '../Login/LoginContainer.tsx';
 import { BookingFlow } from './BookingFlow.tsx';
 
@@ -68,9 +69,10 @@ describe('given a signed-in user on the real stack', () => {
     const event = await pickEvent(tk);
     const onHoldCreated = vi.fn();
     const onBookingConfirmed = vi.fn();
+    const onPaymentStarted = vi.fn();
     const user = userEvent.setup();
     render(
-      <TicketkitProvider sdk={tk} onHoldCreated={onHoldCreated} onBookingConfirmed={onBookingConfirmed}>
+      <TicketkitProvider sdk={tk} onHoldCreated={onHoldCreated} onBookingConfirmed={onBookingConfirmed} onPaymentStarted={onPaymentStarted}>
         <BookingFlow eventId={event.id} />
       </TicketkitProvider>,
     );
@@ -82,6 +84,18 @@ describe('given a signed-in user on the real stack', () => {
     const confirm = screen.getByRole('button', { name: /^Confirm and pay/ });
     // Two quick clicks: still one booking.
     await user.dblClick(confirm);
+
+    // Paid through the sandbox: its pay endpoint answers exactly what its checkout page posts to
+    // the widget (jsdom loads no frames, so the answer is delivered as the page would post it), and
+    // the widget hands the signed result to the API.
+    await user.click(await screen.findByRole('button', { name: /^Pay ₹/ }, { timeout: 15_000 }));
+    await waitFor(() => expect(onPaymentStarted).toHaveBeenCalledTimes(1));
+    expect(onBookingConfirmed).not.toHaveBeenCalled();
+    const { orderId } = onPaymentStarted.mock.calls[0]![0] as { orderId: string };
+    const paid = await fetch(`${api!.url}/v1/sandbox/orders/${encodeURIComponent(orderId)}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'upi', outcome: 'succeed' }) });
+    const message = (await paid.json()) as SandboxMessage;
+    expect(message.type).toBe('success');
+    act(() => sandboxSays(message));
     await screen.findByRole('heading', { name: 'You’re going!' }, { timeout: 15_000 });
     expect(onBookingConfirmed).toHaveBeenCalledTimes(1);
     const { bookingId, amount } = onBookingConfirmed.mock.calls[0]![0] as { bookingId: string; amount: number };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSdk } from '../../fixtures/stories.ts';
 import { BookingFlow } from './BookingFlow.tsx';
 
@@ -7,6 +7,11 @@ const meta = {
   title: 'Widget/Booking flow',
   component: BookingFlow,
   parameters: withSdk(),
+  // What one story booked or is paying for (kept in storage, as a reload needs it) is not the next one's.
+  beforeEach: () => {
+    sessionStorage.clear();
+    localStorage.clear();
+  },
 } satisfies Meta<typeof BookingFlow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,7 +26,70 @@ export const FromAnEventToConfirmation: Story = {
     await userEvent.click(await c.findByRole('button', { name: 'Add one Silver ticket' }));
     await userEvent.click(c.getByRole('button', { name: 'Continue to booking' }));
     await userEvent.click(await c.findByRole('button', { name: /Confirm and pay/ }));
+    await userEvent.click(await c.findByRole('button', { name: 'Pay ₹2,055.92' }));
+    await pressInCheckout(canvasElement, 'UPI: succeed');
     await expect(await c.findByRole('heading', { name: 'You’re going!' })).toBeVisible();
+  },
+};
+
+/** The booking step of one Silver ticket, as a deep link opens it. */
+const atBooking = { initialState: { step: 'booking' as const, eventId: 'evt_1', sessionId: 'ses_1', city: 'nagpur', quantities: { tt_silver: 1 } } };
+
+/** The open checkout dialog's frame (the stand-in sandbox page, same-origin), once its page has loaded. */
+async function checkoutFrame(canvasElement: HTMLElement) {
+  return waitFor(
+    () => {
+      const frame = canvasElement.querySelector<HTMLIFrameElement>('dialog.tk-checkout[open] iframe');
+      if (!frame?.contentDocument?.getElementById('pay')) throw new Error('the checkout page has not loaded');
+      return frame;
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** Presses one of the sandbox page's buttons, as a person paying would. */
+async function pressInCheckout(canvasElement: HTMLElement, label: string) {
+  const frame = await checkoutFrame(canvasElement);
+  const button = [...frame.contentDocument!.querySelectorAll('button')].find((b) => b.textContent === label)!;
+  button.click();
+}
+
+async function toPayment(canvasElement: HTMLElement) {
+  const c = within(canvasElement);
+  await userEvent.click(await c.findByRole('button', { name: /Confirm and pay/ }));
+  await userEvent.click(await c.findByRole('button', { name: 'Pay ₹2,055.92' }));
+  return c;
+}
+
+export const CheckoutDialogOpen: Story = {
+  args: atBooking,
+  play: async ({ canvasElement }) => {
+    await toPayment(canvasElement);
+    const frame = await checkoutFrame(canvasElement);
+    const dialog = frame.closest('dialog')!;
+    await expect(dialog).toHaveAccessibleName('Pay ₹2,055.92 (test mode)');
+    await expect(frame).toHaveAttribute('title', 'Sandbox payment page');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
+export const PaymentFailedThenPayAgain: Story = {
+  args: atBooking,
+  play: async ({ canvasElement }) => {
+    const c = await toPayment(canvasElement);
+    await pressInCheckout(canvasElement, 'Card: fail');
+    await expect(await c.findByRole('alert')).toHaveTextContent('The payment provider said: Your bank declined the card.');
+    await expect(c.getByRole('button', { name: 'Pay ₹2,055.92 again' })).toHaveFocus();
+  },
+};
+
+export const WaitingForAPendingUpiPayment: Story = {
+  args: atBooking,
+  play: async ({ canvasElement }) => {
+    const c = await toPayment(canvasElement);
+    await pressInCheckout(canvasElement, 'UPI: pending, then succeed');
+    await expect(await c.findByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+    await expect(c.getByRole('timer')).toBeVisible();
   },
 };
 

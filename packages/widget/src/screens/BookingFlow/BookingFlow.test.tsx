@@ -1,11 +1,16 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TicketkitProvider } from '../../context/TicketkitProvider.tsx';
 import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
+import { checkoutFrame, paidIn, sandboxSays } from '../../testing/sandboxCheckout.ts';
 import { BookingFlow } from './BookingFlow.tsx';
 
-afterEach(() => history.replaceState(null, '', '/'));
+afterEach(() => {
+  history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('given the flow keeps its step in the URL hash', () => {
   it('writes each step to the hash as the visitor moves on', async () => {
@@ -82,6 +87,9 @@ describe('given callback props on BookingFlow itself', () => {
     const providerConfirmed = vi.fn();
     renderWithSdk(<BookingFlow initialState={{ step: 'booking', eventId: 'evt_1', sessionId: 'ses_1', city: 'nagpur', quantities: { tt_silver: 1 } }} {...own} />, { onBookingConfirmed: providerConfirmed });
     await user.click(await screen.findByRole('button', { name: /Confirm and pay/ }));
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(checkoutFrame()).not.toBeNull());
+    act(() => sandboxSays(paidIn('order_bkg_1')));
     expect(await screen.findByRole('heading', { name: 'You’re going!' })).toBeInTheDocument();
     expect(own.onHoldCreated).toHaveBeenCalledTimes(1);
     expect(own.onBookingConfirmed).toHaveBeenCalledTimes(1);
