@@ -19,6 +19,7 @@ import { hostingRoutes } from './routes/hosting.ts';
 import { imageRoutes } from './routes/images.ts';
 import type { ApiMetrics } from './metrics.ts';
 import { meRoutes } from './routes/me.ts';
+import { receiptRoutes } from './routes/receipts.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 
 export interface AppDeps {
@@ -68,6 +69,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   sessionRoutes(ctx);
   holdRoutes(ctx);
   bookingRoutes(ctx);
+  receiptRoutes(ctx);
   meRoutes(ctx);
   hostingRoutes(ctx);
   corporateRoutes(ctx);

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { startMailOutbox } from './mail/outbox.ts';
 import { log } from './log/logger.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
+import { storeTaxSeller } from './payments/tax-seller.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
@@ -56,6 +57,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
       await migrate(db, { remedy: unknownMigrationsRemedy(config) });
       // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
       if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
+      await storeTaxSeller(db, config.seller);
     });
   } catch (error) {
     await db.close();
