@@ -20,6 +20,8 @@ import { imageRoutes } from './routes/images.ts';
 import type { ApiMetrics } from './metrics.ts';
 import { meRoutes } from './routes/me.ts';
 import { receiptRoutes } from './routes/receipts.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 
 export interface AppDeps {
@@ -35,9 +37,11 @@ export interface AppDeps {
   wrapBookingCalls?: (calls: BookingCalls) => BookingCalls;
   /** Counts requests, holds, bookings and rounds; served by server.ts on its own port. */
   metrics?: ApiMetrics;
+  /** Takes the payments of bookings with something to pay (src/payments/provider.ts). */
+  paymentProvider?: PaymentProvider | null;
 }
 
-export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics }: AppDeps): Hono {
+export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics, paymentProvider = null }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestLog());
   if (metrics) app.use('*', metrics.middleware);
@@ -58,6 +62,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
     db,
     calls: wrapBookingCalls(bookingCalls(db, metrics?.round)),
     config,
+    payments: paymentProvider,
     bindOptions: {
       verifyIdToken: verify,
       publicUrl: config.publicUrl,
@@ -70,6 +75,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   holdRoutes(ctx);
   bookingRoutes(ctx);
   receiptRoutes(ctx);
+  paymentRoutes(ctx);
   meRoutes(ctx);
   hostingRoutes(ctx);
   corporateRoutes(ctx);

@@ -1,4 +1,4 @@
-import { GstinSchema, HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER } from '@ticketkit/contract';
+import { GstinSchema, HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER, PAYMENT_HOLD_LIMIT_SECONDS } from '@ticketkit/contract';
 import { readMailConfig, type MailConfig } from './mail/config.ts';
 
 /** Reads and validates the API's environment. Every problem is reported at once, one line each. */
@@ -22,6 +22,11 @@ export interface ApiConfig {
   holdTtlSeconds: number;
   /** Most tickets in one order (MAX_TICKETS_PER_ORDER, default and ceiling the contract's; ticket types may set fewer). */
   maxTicketsPerOrder: number;
+  /**
+   * How long after a hold was made a booking of it that waits for its payment keeps the tickets
+   * (PAYMENT_HOLD_LIMIT_SECONDS, default the contract's): its pay-by time.
+   */
+  paymentHoldLimitSeconds: number;
   /** Base of absolute image URLs (API_PUBLIC_URL); default: the origin each request came to. */
   publicUrl: string | undefined;
   /** Signs the QR payload of a ticket (TICKETKIT_QR_SECRET). */
@@ -173,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const holdTtlSeconds = positiveInt('HOLD_TTL_SECONDS', env.HOLD_TTL_SECONDS, HOLD_TTL_SECONDS, 1, 86_400, problems);
   const maxTicketsPerOrder = positiveInt('MAX_TICKETS_PER_ORDER', env.MAX_TICKETS_PER_ORDER, MAX_TICKETS_PER_ORDER, 1, MAX_TICKETS_PER_ORDER, problems);
+  const paymentHoldLimitSeconds = positiveInt('PAYMENT_HOLD_LIMIT_SECONDS', env.PAYMENT_HOLD_LIMIT_SECONDS, PAYMENT_HOLD_LIMIT_SECONDS, 1, 86_400, problems);
   const publicUrl = env.API_PUBLIC_URL?.replace(/\/+$/, '') || undefined;
   if (publicUrl && !/^https?:\/\/[^/]+(\/.*)?$/.test(publicUrl)) problems.push(`API_PUBLIC_URL=${publicUrl} is not an http(s) URL.`);
   if (production && !publicUrl) {
@@ -204,6 +210,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seed: env.TICKETKIT_SEED !== 'false',
     holdTtlSeconds,
     maxTicketsPerOrder,
+    paymentHoldLimitSeconds,
     publicUrl,
     qrSecret,
     mail,

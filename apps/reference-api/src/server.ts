@@ -5,12 +5,15 @@ import { createApp, type AppDeps } from './app.ts';
 import type { VerifyIdToken } from './auth/verify-id-token.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { bookingCalls } from './db/booking-calls.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import { startMailOutbox } from './mail/outbox.ts';
 import { log } from './log/logger.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
 import { storeTaxSeller } from './payments/tax-seller.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { repairPayments } from './payments/repair.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
@@ -45,6 +48,8 @@ export interface StartOptions {
   pgliteTemplate?: Blob;
   /** How often the mail outbox looks for due mail (tests shorten it). */
   mailPollMs?: number;
+  /** Takes the payments of bookings with something to pay. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
@@ -63,8 +68,11 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     await db.close();
     throw error;
   }
+  const provider = options.paymentProvider ?? null;
+  // A payment captured while the API was down (or between a capture and its confirmation) is applied before anyone asks.
+  if (provider) await repairPayments(db, bookingCalls(db), provider);
   const metrics = createMetrics(db);
-  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics });
+  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, paymentProvider: provider });
   const { timeouts } = config;
   let server: Server;
   try {

@@ -24,6 +24,7 @@ export const API_ERRORS = {
   'booking/refund-changed': { status: 409, title: 'The refund changed since you saw it' },
   'booking/not-paid': { status: 409, title: 'This booking has no captured payment' },
   'payment/invalid-signature': { status: 400, title: 'The payment result could not be verified' },
+  'payment/invalid-webhook': { status: 400, title: 'The webhook was not signed by the payment provider' },
   'payment/provider-unavailable': { status: 502, title: 'The payment provider did not answer' },
   'hold/expired': { status: 410, title: 'The hold has expired' },
   'hold/not-active': { status: 409, title: 'The hold was already used or released' },

@@ -111,6 +111,7 @@ const API: Record<ApiErrorCode, Entry> = {
   'booking/refund-changed': ['Refund changed', 'The refund changed since you looked (a deadline passed). Check the new amount and confirm again.'],
   'booking/not-paid': ['No receipt yet', 'This booking has no completed payment, so there is no receipt.'],
   'payment/invalid-signature': ['Payment not verified', 'We could not verify this payment. If money left your account it will be confirmed or refunded automatically; check your tickets in a few minutes.', 'Your tickets'],
+  'payment/invalid-webhook': ['Webhook refused', 'This payment notification was not signed by the payment provider, so nothing changed.'],
   'payment/provider-unavailable': ['Payments unavailable', 'The payment service did not answer. Your tickets are still held; try again in a moment.', TRY],
   'hold/expired': ['Reservation expired', 'We held your tickets for a limited time and it ran out. Choose your tickets again.', 'Choose tickets'],
   'hold/not-active': ['Reservation already used', 'These tickets were already booked or released. Check your tickets or choose again.', 'Your tickets'],

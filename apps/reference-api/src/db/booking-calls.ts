@@ -1,3 +1,4 @@
+import type { Booking, PaymentProvider as PaymentProviderName, PaymentState, Refund } from '@ticketkit/contract';
 import { batcher, type Batched, type BatcherLimits } from './batcher.ts';
 import type { Database } from './database.ts';
 
@@ -33,6 +34,53 @@ export interface BookingCall {
   redeemPoints: number;
   qrPayload: string;
   key: string;
+  /** How long after the hold was made a paid booking keeps its tickets while the payment is in progress. */
+  paymentHoldSeconds: number;
+}
+
+/** One request of `tk_attach_orders`: the provider's order for a payment-pending booking. */
+export interface OrderCall {
+  bookingId: string;
+  orderId: string;
+  provider: string;
+  amount: number;
+  currency: string;
+}
+
+/** What of a booking changes after it is answered, as `tk_booking_state` reads it now. */
+export interface BookingState {
+  bookingId: string;
+  status: Booking['status'];
+  order: {
+    id: string;
+    provider: PaymentProviderName;
+    amount: number;
+    state: PaymentState;
+    payBy: string;
+    failureReason: string | null;
+    method: string | null;
+    capturedAt: string | null;
+  } | null;
+  refunds: Refund[];
+  invoiceNumber: string | null;
+}
+
+/** One request of `tk_apply_payments`: a payment as the provider reported it. */
+export interface PaymentReport {
+  provider: string;
+  /** The webhook delivery's id (deduplicated); null for the browser's result and the restart repair. */
+  eventId: string | null;
+  event: string;
+  /** The webhook's raw body, kept with its delivery. */
+  payload: string | null;
+  payment: { id: string; orderId: string; amount: number; currency: string; status: string; method: string | null; errorDescription: string | null };
+}
+
+export interface PaymentOutcome {
+  outcome: 'applied' | 'duplicate' | 'ignored' | 'refused-amount' | 'refused-currency' | 'unknown-order';
+  bookingId: string | null;
+  /** Automatic refunds this report recorded, to be sent. */
+  refundIds: string[];
 }
 
 /** The booking path's database calls. Each answers the function's JSON (a result or `{ error, … }`). */
@@ -40,10 +88,12 @@ export interface BookingCalls {
   createHold: Batched<HoldCall, unknown>;
   claimIdempotencyKey: Batched<ClaimCall, ClaimOutcome>;
   createBooking: Batched<BookingCall, unknown>;
+  attachOrder: Batched<OrderCall, BookingState>;
+  applyPayment: Batched<PaymentReport, PaymentOutcome>;
 }
 
 /**
- * On PGlite (one connection, one statement at a time) the calls of all three kinds that queue
+ * On PGlite (one connection, one statement at a time) the calls of every kind that queue
  * up while a round runs go together as the next round: one round trip, and each kind handled
  * set-based for the whole group (src/db/functions/). On PostgreSQL each request keeps its own
  * transaction and the pool runs them side by side: rounds of one, as many as arrive.
@@ -55,22 +105,35 @@ export const POSTGRES_LIMITS: BatcherLimits = { maxBatch: 1, maxInFlight: Infini
 const HOLD = 0;
 const CLAIM = 1;
 const BOOKING = 2;
-type Call = { kind: typeof HOLD; request: HoldCall } | { kind: typeof CLAIM; request: ClaimCall } | { kind: typeof BOOKING; request: BookingCall };
+const ORDER = 3;
+const PAYMENT = 4;
+type Call =
+  | { kind: typeof HOLD; request: HoldCall }
+  | { kind: typeof CLAIM; request: ClaimCall }
+  | { kind: typeof BOOKING; request: BookingCall }
+  | { kind: typeof ORDER; request: OrderCall }
+  | { kind: typeof PAYMENT; request: PaymentReport };
+type Round = [unknown[], unknown[], unknown[], unknown[], unknown[]];
 
 export function bookingCalls(db: Database, onRound?: (size: number) => void): BookingCalls {
   const limits = db.kind === 'pglite' ? PGLITE_LIMITS : POSTGRES_LIMITS;
   const round = batcher<Call, unknown>(async (calls) => {
-    const requests: [unknown[], unknown[], unknown[]] = [[], [], []];
+    const requests: Round = [[], [], [], [], []];
     for (const call of calls) requests[call.kind].push(call.request);
-    const { rows } = await db.query<{ r: string }>('select tk_booking_round($1::json, $2::json, $3::json)::text as r', requests.map((r) => JSON.stringify(r)));
+    const { rows } = await db.query<{ r: string }>(
+      'select tk_booking_round($1::json, $2::json, $3::json, $4::json, $5::json)::text as r',
+      requests.map((r) => JSON.stringify(r)),
+    );
     // The answer comes back as text and is parsed here: the database thread is the busy one.
-    const answers = JSON.parse(rows[0]!.r) as [unknown[], unknown[], unknown[]];
-    const next: [number, number, number] = [0, 0, 0];
+    const answers = JSON.parse(rows[0]!.r) as Round;
+    const next: [number, number, number, number, number] = [0, 0, 0, 0, 0];
     return calls.map((call) => answers[call.kind][next[call.kind]++]);
   }, limits, onRound);
   return {
     createHold: (request) => round({ kind: HOLD, request }),
     claimIdempotencyKey: (request) => round({ kind: CLAIM, request }) as Promise<ClaimOutcome>,
     createBooking: (request) => round({ kind: BOOKING, request }),
+    attachOrder: (request) => round({ kind: ORDER, request }) as Promise<BookingState>,
+    applyPayment: (request) => round({ kind: PAYMENT, request }) as Promise<PaymentOutcome>,
   };
 }

@@ -8,6 +8,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 export interface Tidied {
   idempotencyKeys: number;
   expiredHolds: number;
+  expiredBookings: number;
 }
 
 /**
@@ -15,7 +16,9 @@ export interface Tidied {
  * stops counting the moment it expires, and the claim function takes over a stale key); it keeps
  * the tables and the active-holds index from growing without bound.
  * - idempotency keys past their IDEMPOTENCY_KEY_TTL_HOURS (an in-progress one only once its lock has lapsed too);
- * - holds still marked active after they expired become `expired`, their items inactive.
+ * - holds still marked active after they expired become `expired`, their items inactive;
+ * - bookings still waiting for their payment past pay_by become `expired` and their redeemed points
+ *   come back (tk_expire_bookings).
  */
 export async function tidy(db: Queryable): Promise<Tidied> {
   const keys = await db.query<{ n: number }>(
@@ -32,7 +35,8 @@ export async function tidy(db: Queryable): Promise<Tidied> {
      i as (update hold_items set active = false where active and hold_id in (select id from h) returning 1)
      select count(*)::int as n from h`,
   );
-  return { idempotencyKeys: keys.rows[0]?.n ?? 0, expiredHolds: holds.rows[0]?.n ?? 0 };
+  const bookings = await db.query<{ n: number }>('select tk_expire_bookings() as n');
+  return { idempotencyKeys: keys.rows[0]?.n ?? 0, expiredHolds: holds.rows[0]?.n ?? 0, expiredBookings: bookings.rows[0]?.n ?? 0 };
 }
 
 /**

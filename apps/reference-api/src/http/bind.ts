@@ -66,7 +66,7 @@ export class ClientAbortError extends Error {
  * Reads the body as it streams in, counting bytes: past MAX_BODY_BYTES it stops reading and
  * answers 413, whatever Content-Length said or whether there was one (chunked bodies).
  */
-async function readLimited(stream: ReadableStream<Uint8Array> | null): Promise<string> {
+export async function readLimited(stream: ReadableStream<Uint8Array> | null): Promise<string> {
   if (!stream) return '';
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];

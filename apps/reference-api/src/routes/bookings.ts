@@ -5,6 +5,10 @@ import { absolutise, decodeCursor, encodeCursor, type Urls } from '../domain/for
 import { hashJson, newId, qrPayload } from '../domain/ids.ts';
 import { bind } from '../http/bind.ts';
 import { ApiError, functionError, isFunctionError, problemResponse } from '../http/problem.ts';
+import { BOOKING_COLUMNS, currentBooking, parseRow, readBooking, type BookingRow } from '../payments/booking-state.ts';
+import { ensureOrder } from '../payments/orders.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import type { BookingState } from '../db/booking-calls.ts';
 import type { RouteContext } from './context.ts';
 
 /** A claim whose request died is taken over after this long. */
@@ -20,7 +24,13 @@ function render(c: Context, result: unknown, urls: Urls, replayed: boolean): Res
   return c.json(absolutise(result as Booking, urls), 201, headers);
 }
 
-export function bookingRoutes({ app, db, calls, config, bindOptions }: RouteContext): void {
+export function bookingRoutes({ app, db, calls, config, bindOptions, payments }: RouteContext): void {
+  /** A booking as it stands now, its order created first if it is waiting for one. */
+  const answerBooking = async (c: Context, details: Booking, state: BookingState, urls: Urls, status: 200 | 201, headers: Record<string, string> = {}) => {
+    const now = await ensureOrder(calls, payments, details, state);
+    return c.json(absolutise(currentBooking(details, now, payments, urls.origin), urls), status, headers);
+  };
+
   bind(app, 'createBooking', bindOptions, async ({ c, body, user, urls }) => {
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
     if (!key) throw new ApiError('idempotency/key-required', `Send an ${IDEMPOTENCY_KEY_HEADER} header (a fresh UUID per booking attempt).`);
@@ -28,43 +38,52 @@ export function bookingRoutes({ app, db, calls, config, bindOptions }: RouteCont
     const claim = await calls.claimIdempotencyKey({ uid: user.uid, key, hash: hashJson(body), lockSeconds: CLAIM_LOCK_SECONDS });
     if (claim.outcome === 'mismatch') throw new ApiError('idempotency/key-reused', `This ${IDEMPOTENCY_KEY_HEADER} was used with another request body; use a new key for a new booking.`);
     if (claim.outcome === 'in-progress') throw new ApiError('idempotency/in-progress', 'The first request with this key is still running; retry in a moment.', {}, { 'retry-after': '1' });
-    if (claim.outcome === 'replay') return render(c, JSON.parse(claim.result ?? 'null') as unknown, urls, true);
+    if (claim.outcome === 'replay') {
+      const stored = JSON.parse(claim.result ?? 'null') as unknown;
+      if (isFunctionError(stored)) return render(c, stored, urls, true);
+      // The booking as it stands now: paid since, or still waiting for the order a failed first try could not create.
+      const booking = await readBooking(db, user.uid, (stored as Booking).id);
+      if (!booking) throw new ApiError('not-found', `You have no booking ${(stored as Booking).id}.`);
+      return answerBooking(c, booking.details, booking.state, urls, 201, { [IDEMPOTENCY_REPLAYED_HEADER]: 'true' });
+    }
 
+    const bookingId = newId('bk');
+    let booked: unknown;
     try {
-      const bookingId = newId('bk');
-      const booked = await calls.createBooking({
+      booked = await calls.createBooking({
         id: bookingId, uid: user.uid, holdId: body.holdId, attendee: body.attendee, promoCode: body.promoCode ?? null,
         redeemPoints: body.redeemPoints ?? 0, qrPayload: qrPayload(bookingId, config.qrSecret), key,
+        paymentHoldSeconds: config.paymentHoldLimitSeconds,
       });
-      return render(c, booked, urls, false);
     } catch (error) {
       // Nothing was recorded: free the key so the client can retry.
       await db.query(`delete from idempotency_keys where uid = $1 and key = $2 and state = 'in-progress'`, [user.uid, key]);
       throw error;
     }
+    if (isFunctionError(booked) || (booked as Booking).status !== 'payment-pending') return render(c, booked, urls, false);
+    const details = booked as Booking;
+    const state: BookingState = { bookingId, status: details.status, order: null, refunds: [], invoiceNumber: null };
+    return answerBooking(c, details, state, urls, 201);
   });
 
   bind(app, 'getBooking', bindOptions, async ({ c, params, user, urls }) => {
-    const { rows } = await db.query<{ details: string; status: Booking['status'] }>(
-      'select details, status from bookings where id = $1 and uid = $2',
-      [params.bookingId, user.uid],
-    );
-    const row = rows[0];
-    if (!row) throw new ApiError('not-found', `You have no booking ${params.bookingId}.`);
-    return c.json(absolutise({ ...(JSON.parse(row.details) as Booking), status: row.status }, urls));
+    const booking = await readBooking(db, user.uid, params.bookingId ?? '');
+    if (!booking) throw new ApiError('not-found', `You have no booking ${params.bookingId}.`);
+    return c.json(absolutise(currentBooking(booking.details, booking.state, payments, urls.origin), urls));
   });
 
   bind(app, 'listMyBookings', bindOptions, async ({ c, query, user, urls }) => {
-    return c.json(await bookingPage(db, user.uid, query, false, urls));
+    return c.json(await bookingPage(db, payments, user.uid, query, false, urls));
   });
 
   bind(app, 'listCorporateBookings', bindOptions, async ({ c, query, user, urls }) => {
-    return c.json(await bookingPage(db, user.uid, query, true, urls));
+    return c.json(await bookingPage(db, payments, user.uid, query, true, urls));
   });
 }
 
 async function bookingPage(
   db: Queryable,
+  payments: PaymentProvider | null,
   uid: string,
   query: { when?: 'upcoming' | 'past' | undefined; cursor?: string | undefined; limit?: number | undefined },
   corporateOnly: boolean,
@@ -74,8 +93,8 @@ async function bookingPage(
   if (offset === null) throw new ApiError('validation/invalid-query', 'The cursor is not one this API gave out.', { errors: [{ path: 'cursor', message: 'unknown cursor' }] });
   const limit = query.limit ?? 20;
   const when = query.when ?? null;
-  const { rows } = await db.query<{ details: string; status: Booking['status'] }>(
-    `select details, status from bookings
+  const { rows } = await db.query<BookingRow>(
+    `select ${BOOKING_COLUMNS} from bookings
      where uid = $1 and ($2::boolean = false or company_slug is not null)
        and ($3::text is null or ($3 = 'upcoming' and starts_at > now()) or ($3 = 'past' and starts_at <= now()))
      order by case when $3 = 'upcoming' then starts_at end asc,
@@ -85,7 +104,10 @@ async function bookingPage(
     [uid, corporateOnly, when, limit + 1, offset],
   );
   return {
-    items: rows.slice(0, limit).map((r) => absolutise({ ...(JSON.parse(r.details) as Booking), status: r.status }, urls)),
+    items: rows.slice(0, limit).map((r) => {
+      const { details, state } = parseRow(r);
+      return absolutise(currentBooking(details, state, payments, urls.origin), urls);
+    }),
     nextCursor: rows.length > limit ? encodeCursor(offset + limit) : null,
   };
 }

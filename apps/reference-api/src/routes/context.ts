@@ -3,6 +3,7 @@ import type { ApiConfig } from '../config.ts';
 import type { BookingCalls } from '../db/booking-calls.ts';
 import type { Database } from '../db/database.ts';
 import type { BindOptions } from '../http/bind.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 /** What every route module receives. */
 export interface RouteContext {
@@ -10,6 +11,8 @@ export interface RouteContext {
   db: Database;
   /** Holds, idempotency claims and bookings, grouped per round trip on PGlite. */
   calls: BookingCalls;
-  config: Pick<ApiConfig, 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'qrSecret'>;
+  config: Pick<ApiConfig, 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'qrSecret' | 'paymentHoldLimitSeconds'>;
+  /** Takes the payments of bookings with something to pay; null when none is configured (they answer payment/provider-unavailable). */
+  payments: PaymentProvider | null;
   bindOptions: BindOptions;
 }

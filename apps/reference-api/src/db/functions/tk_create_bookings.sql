@@ -8,8 +8,13 @@
 --      points, whose users rows are locked (tk_booking_balances).
 --   2. Check each request in order (tk_booking_refusal) against what the ones before it did: a
 --      hold booked or found expired earlier in the group, points earned or spent.
---   3. Write: holds found expired, holds converted with their tickets sold, the bookings, their
---      reward ledger entries and the idempotency answers, one statement each.
+--   3. Write: holds found expired, holds converted, the bookings, their reward ledger entries and
+--      the idempotency answers, one statement each. A booking with nothing to pay (total zero, or
+--      company-paid) is confirmed: its tickets are sold and it earns its points. One with a total
+--      above zero is `payment-pending`: its hold's items stay active until `pay_by` (the hold's
+--      creation + the payment hold limit) so the tickets stay held while paying; they are sold and
+--      the points earned only when the payment is captured (tk_apply_payments). Redeemed points
+--      are spent at once either way, so they cannot be spent twice.
 --
 -- Rows are looked up as `= any(array)`; see tk_create_holds.sql for why.
 
@@ -66,6 +71,11 @@ create or replace function tk_promo_discount(p_subtotal int, p_promo jsonb) retu
     p_subtotal) end
 $$;
 
+-- 5 points per whole ₹100 (10,000 paise) of subtotal; none on company-paid bookings.
+create or replace function tk_points_earned(p_subtotal int, p_company text) returns int language sql immutable as $$
+  select case when p_company is null then (p_subtotal / 10000) * 5 else 0 end
+$$;
+
 -- At most half of an order's total can be paid with points: 1 point = ₹1 = 100 paise.
 create or replace function tk_points_cap(p_subtotal int, p_discount int) returns int language sql immutable as $$
   select floor((p_subtotal + tk_fee(p_subtotal) + tk_tax(tk_fee(p_subtotal)) - p_discount) / 2 / 100.0)::int
@@ -105,12 +115,13 @@ create or replace function tk_booking_refusal(
 $$;
 
 -- The booking as answered (contract `Booking`) and kept to be replayed.
+-- `p_qr` is kept with a payment-pending booking too; it is shown once the booking is confirmed.
 create or replace function tk_booking_answer(
-  p_id text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text
+  p_id text, p_status text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text
 ) returns json language sql stable as $$
   select json_build_object(
     'id', p_id,
-    'status', 'confirmed',
+    'status', p_status,
     'event', p_hold.summary->'event',
     'session', p_hold.summary->'session',
     'items', p_hold.items,
@@ -145,9 +156,14 @@ declare
   v_subtotal int;
   v_discount int;
   v_earned int;
+  v_paid boolean;
+  v_pay_by timestamptz;
   -- What to write, as rows of the tables they go to.
   v_expired text[] := '{}';
   v_converted text[] := '{}';
+  v_sold text[] := '{}';
+  v_pending text[] := '{}';
+  v_pay_bys timestamptz[] := '{}';
   v_booking bookings;
   v_bookings bookings[] := '{}';
   v_entry reward_ledger;
@@ -165,7 +181,8 @@ begin
   for r in
     select x.* from json_array_elements(p_requests) with ordinality as e(v, n),
                     json_to_record(e.v) as x(id text, uid text, "holdId" text, attendee json, "promoCode" text,
-                                             "redeemPoints" int, "qrPayload" text, key text)
+                                             "redeemPoints" int, "qrPayload" text, key text,
+                                             "paymentHoldSeconds" int)
     order by e.n
   loop
     v_hold := v_holds[(v_places ->> r."holdId")::int];
@@ -179,11 +196,24 @@ begin
     if v_answer is null then
       -- Booked: the hold is converted, and the points it earns or spends count for the requests after it.
       v_discount := tk_promo_discount(v_subtotal, v_promo);
-      -- 5 points per whole ₹100 (10,000 paise) of subtotal; none on company-paid bookings.
-      v_earned := case when v_hold.company_slug is null then (v_subtotal / 10000) * 5 else 0 end;
-      v_answer := tk_booking_answer(r.id, v_hold, v_subtotal, r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload");
+      v_earned := tk_points_earned(v_subtotal, v_hold.company_slug);
+      -- Something to pay: not company-paid and a total above zero after the discount and points.
+      v_paid := v_hold.company_slug is null
+        and (tk_amounts(v_subtotal, v_discount, v_redeem * 100)->'total'->>'amount')::int > 0;
+      v_answer := tk_booking_answer(r.id, case when v_paid then 'payment-pending' else 'confirmed' end, v_hold, v_subtotal,
+                                    r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload");
       v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"converted"');
       v_converted := v_converted || r."holdId";
+      if v_paid then
+        -- Earned only once paid; the hold keeps its tickets until pay_by (never less than it had).
+        v_earned := 0;
+        v_pay_by := greatest(v_hold.expires_at, v_hold.created_at + make_interval(secs => r."paymentHoldSeconds"));
+        v_pending := v_pending || r."holdId";
+        v_pay_bys := v_pay_bys || v_pay_by;
+      else
+        v_pay_by := null;
+        v_sold := v_sold || r."holdId";
+      end if;
       v_booking.id := r.id;
       v_booking.uid := r.uid;
       v_booking.hold_id := r."holdId";
@@ -192,6 +222,9 @@ begin
       v_booking.starts_at := (v_hold.summary->'session'->>'startsAt')::timestamptz;
       v_booking.tickets := v_hold.tickets;
       v_booking.details := v_answer::text;
+      v_booking.status := v_answer->>'status';
+      v_booking.total := (v_answer->'amounts'->'total'->>'amount')::int;
+      v_booking.pay_by := v_pay_by;
       v_bookings := v_bookings || v_booking;
       v_entry.uid := r.uid;
       v_entry.booking_id := r.id;
@@ -225,12 +258,14 @@ begin
     update holds set status = 'expired' where id = any(v_expired);
     update hold_items set active = false where hold_id = any(v_expired);
   end if;
-  with converted as (update holds set status = 'converted' where id = any(v_converted)),
-       items as (update hold_items set active = false where hold_id = any(v_converted) returning ticket_type_id, quantity),
+  update holds set status = 'converted' where id = any(v_converted);
+  update hold_items i set expires_at = p.pay_by
+    from unnest(v_pending, v_pay_bys) as p(hold_id, pay_by) where i.hold_id = any(v_pending) and i.hold_id = p.hold_id;
+  with items as (update hold_items set active = false where hold_id = any(v_sold) returning ticket_type_id, quantity),
        sold as (select ticket_type_id, sum(quantity)::int as quantity from items group by ticket_type_id)
   update ticket_types t set sold = t.sold + sold.quantity from sold where t.id = sold.ticket_type_id;
-  insert into bookings (id, uid, hold_id, company_slug, session_id, starts_at, tickets, details)
-    select b.id, b.uid, b.hold_id, b.company_slug, b.session_id, b.starts_at, b.tickets, b.details
+  insert into bookings (id, uid, hold_id, company_slug, session_id, starts_at, tickets, details, status, total, pay_by)
+    select b.id, b.uid, b.hold_id, b.company_slug, b.session_id, b.starts_at, b.tickets, b.details, b.status, b.total, b.pay_by
     from unnest(v_bookings) b;
   insert into reward_ledger (id, uid, kind, points, booking_id, description)
     select l.id, l.uid, l.kind, l.points, l.booking_id, l.description

@@ -1,0 +1,183 @@
+-- Applies what a provider reported about payments ([PaymentReport, …] as src/db/booking-calls.ts
+-- sends them: a webhook, the browser's checkout result fetched from the provider, or the restart
+-- repair), answered in order: { outcome, bookingId, refundIds }. Webhooks are the source of truth;
+-- the other two report the same payments, so every report goes through here and the first to
+-- arrive applies: a report never confirms, refunds or earns twice.
+--
+--   1. A webhook delivery is recorded once per (provider, event id): a redelivery finds its row and
+--      changes nothing (`duplicate`).
+--   2. The order is locked; an unknown order, or an amount or currency other than the order's, is
+--      recorded and changes nothing else.
+--   3. The payment's status moves the order and the booking:
+--      - failed: the order failed with the provider's reason and the booking reads payment-failed
+--        (paying again is possible until pay_by); after a capture it is out of order and ignored;
+--      - authorized (a UPI collect waiting on the app): the order is processing;
+--      - captured: the money is in the ledger (once per payment). The first capture on the order
+--        confirms the booking: its held tickets are sold, it earns its points and its tax invoice
+--        is issued. Captured after pay_by, it is confirmed only if its tickets are still free
+--        (tk_hold_tickets_free), else refunded in full (captured-after-expiry). Another payment
+--        captured on an order already paid is refunded (duplicate-payment). Refunds are recorded
+--        pending here; src/payments/refunds.ts sends them.
+
+-- Whether every ticket of a lapsed hold is still free: capacity − sold − the other active holds,
+-- counted after the ticket types are locked in id order (as tk_hold_ticket_types does).
+create or replace function tk_hold_tickets_free(p_hold_id text) returns boolean language plpgsql as $$
+declare
+  v_ids text[] := array(select ticket_type_id from hold_items where hold_id = p_hold_id);
+begin
+  perform 1 from ticket_types where id = any(v_ids) order by id for update;
+  return not exists (
+    select 1 from hold_items i join ticket_types t on t.id = i.ticket_type_id
+    where i.hold_id = p_hold_id and t.id = any(v_ids)
+      and i.quantity > t.capacity - t.sold - coalesce((
+        select sum(o.quantity) from hold_items o
+        where o.ticket_type_id = t.id and o.active and o.expires_at > now() and o.hold_id <> p_hold_id), 0));
+end
+$$;
+
+-- A paid booking confirmed: its hold's tickets sold, its points earned (redeemed points spent
+-- again if an expiry had returned them), its confirmation mail queued.
+create or replace function tk_confirm_paid_booking(p_booking bookings) returns void language plpgsql as $$
+declare
+  v_details json := p_booking.details::json;
+  v_earned int := tk_points_earned((v_details->'amounts'->'subtotal'->>'amount')::int, p_booking.company_slug);
+begin
+  perform 1 from ticket_types where id = any(array(select ticket_type_id from hold_items where hold_id = p_booking.hold_id)) order by id for update;
+  with items as (update hold_items set active = false where hold_id = p_booking.hold_id returning ticket_type_id, quantity)
+  update ticket_types t set sold = t.sold + items.quantity from items where t.id = items.ticket_type_id;
+  update bookings set status = 'confirmed' where id = p_booking.id;
+  insert into reward_ledger (id, uid, kind, points, booking_id, description)
+    select p_booking.id || '-e', p_booking.uid, 'earned', v_earned, p_booking.id, 'Earned on ' || (v_details->'event'->>'title')
+    where v_earned > 0
+    union all
+    select p_booking.id || '-r2', l.uid, 'redeemed', -l.points, p_booking.id, 'Redeemed on ' || (v_details->'event'->>'title')
+    from reward_ledger l where l.id = p_booking.id || '-ret'
+    on conflict (id) do nothing;
+  insert into mail_outbox (kind, ref) values ('booking-confirmation', p_booking.id) on conflict (kind, ref) do nothing;
+end
+$$;
+
+-- The redeemed points of bookings that will never be paid come back, once each.
+create or replace function tk_return_points(p_booking_ids text[]) returns void language sql as $$
+  insert into reward_ledger (id, uid, kind, points, booking_id, description)
+    select l.booking_id || '-ret', l.uid, 'returned', -l.points, l.booking_id, 'Returned: booking ' || l.booking_id || ' was not paid'
+    from reward_ledger l where l.id = any(array(select b || '-r' from unnest(p_booking_ids) b))
+  on conflict (id) do nothing
+$$;
+
+-- An automatic refund of a whole payment, recorded pending (sent by src/payments/refunds.ts).
+create or replace function tk_automatic_refund(p_order payment_orders, p_payment_id text, p_amount int, p_reason text) returns text language plpgsql as $$
+begin
+  insert into refunds (id, booking_id, payment_id, provider, amount, reason)
+    values ('rf_' || p_payment_id, p_order.booking_id, p_payment_id, p_order.provider, p_amount, p_reason)
+    on conflict do nothing;
+  return 'rf_' || p_payment_id;
+end
+$$;
+
+create or replace function tk_apply_payment(p_report json, out o_answer json, out o_confirmed text) language plpgsql as $$
+declare
+  v_pay json := p_report->'payment';
+  v_pay_id text := v_pay->>'id';
+  v_status text := v_pay->>'status';
+  v_event_id text := p_report->>'eventId';
+  v_order payment_orders;
+  v_booking bookings;
+  v_outcome text := 'applied';
+  v_detail text;
+  v_refunds text[] := '{}';
+begin
+  -- 1. A delivery seen before changes nothing.
+  if v_event_id is not null then
+    insert into webhook_events (provider, id, event, outcome, payload)
+      values (p_report->>'provider', v_event_id, p_report->>'event', 'applied', coalesce(p_report->>'payload', v_pay::text))
+      on conflict do nothing;
+    if not found then
+      o_answer := json_build_object('outcome', 'duplicate', 'bookingId', null, 'refundIds', '[]'::json);
+      return;
+    end if;
+  end if;
+
+  -- 2. The order, locked; an unknown one or other money is refused.
+  select * into v_order from payment_orders where id = v_pay->>'orderId' for update;
+  if v_order.id is null then
+    v_outcome := 'unknown-order';
+  elsif (v_pay->>'amount')::int <> v_order.amount then
+    v_outcome := 'refused-amount';
+    v_detail := 'payment ' || v_pay_id || ' of ' || (v_pay->>'amount') || ' paise; the order is for ' || v_order.amount;
+  elsif v_pay->>'currency' <> v_order.currency then
+    v_outcome := 'refused-currency';
+    v_detail := 'payment ' || v_pay_id || ' in ' || (v_pay->>'currency') || '; the order is in ' || v_order.currency;
+  elsif v_status not in ('failed', 'authorized', 'captured', 'refunded') then
+    v_outcome := 'ignored';
+  else
+    -- 3. The payment moves the order and the booking.
+    select * into v_booking from bookings where id = v_order.booking_id for update;
+    insert into payments (id, order_id, provider, amount, currency, status, method)
+      values (v_pay_id, v_order.id, v_order.provider, v_order.amount, v_order.currency, v_status, v_pay->>'method')
+      on conflict (id) do update set status = excluded.status, method = coalesce(excluded.method, payments.method), updated_at = now()
+        where payments.status not in ('captured', 'refunded') or excluded.status = 'refunded';
+    if v_status = 'failed' then
+      if v_order.state <> 'captured' then
+        update payment_orders set state = 'failed', failure_reason = coalesce(v_pay->>'errorDescription', 'The payment failed.')
+          where id = v_order.id;
+        update bookings set status = 'payment-failed' where id = v_booking.id and status = 'payment-pending';
+      end if;
+    elsif v_status = 'authorized' then
+      if v_order.state in ('awaiting', 'failed') then
+        update payment_orders set state = 'processing', failure_reason = null where id = v_order.id;
+        update bookings set status = 'payment-pending' where id = v_booking.id and status = 'payment-failed';
+      end if;
+    else
+      insert into money_ledger (booking_id, kind, amount, currency, provider, reference)
+        values (v_booking.id, 'capture', v_order.amount, v_order.currency, v_order.provider, v_pay_id)
+        on conflict (kind, reference) do nothing;
+      if v_order.captured_payment_id = v_pay_id then
+        null;
+      elsif v_order.captured_payment_id is not null then
+        v_refunds := v_refunds || tk_automatic_refund(v_order, v_pay_id, v_order.amount, 'duplicate-payment');
+      else
+        update payment_orders set state = 'captured', captured_payment_id = v_pay_id, captured_at = now(),
+                                  method = v_pay->>'method', failure_reason = null
+          where id = v_order.id;
+        if v_booking.status in ('payment-pending', 'payment-failed', 'expired')
+           and (v_booking.pay_by > now() or tk_hold_tickets_free(v_booking.hold_id)) then
+          perform tk_confirm_paid_booking(v_booking);
+          o_confirmed := v_booking.id;
+        else
+          v_refunds := v_refunds || tk_automatic_refund(v_order, v_pay_id, v_order.amount, 'captured-after-expiry');
+          update bookings set status = 'refunded' where id = v_booking.id;
+          update hold_items set active = false where hold_id = v_booking.hold_id and active;
+          perform tk_return_points(array[v_booking.id]);
+        end if;
+      end if;
+    end if;
+  end if;
+  if v_event_id is not null and (v_outcome <> 'applied' or v_detail is not null) then
+    update webhook_events set outcome = v_outcome, detail = v_detail where provider = p_report->>'provider' and id = v_event_id;
+  end if;
+  o_answer := json_build_object('outcome', v_outcome, 'bookingId', v_order.booking_id, 'refundIds', to_json(v_refunds));
+end
+$$;
+
+create or replace function tk_apply_payments(p_reports json) returns json language plpgsql as $$
+declare
+  v_report json;
+  v_answer json;
+  v_confirmed text;
+  v_answers json[] := '{}';
+  v_invoiced text[] := '{}';
+begin
+  for v_report in select e.v from json_array_elements(p_reports) with ordinality as e(v, n) order by e.n loop
+    select o_answer, o_confirmed into v_answer, v_confirmed from tk_apply_payment(v_report);
+    v_answers := v_answers || v_answer;
+    if v_confirmed is not null then
+      v_invoiced := v_invoiced || v_confirmed;
+    end if;
+  end loop;
+  if cardinality(v_invoiced) > 0 then
+    perform tk_issue_tax_invoices(v_invoiced);
+  end if;
+  return array_to_json(v_answers);
+end
+$$;

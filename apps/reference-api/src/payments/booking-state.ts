@@ -1,0 +1,57 @@
+import type { Booking, BookingPayment } from '@ticketkit/contract';
+import type { BookingState } from '../db/booking-calls.ts';
+import type { Queryable } from '../db/database.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/**
+ * A booking as shown now: what was booked (`bookings.details`) with what changed since, read by
+ * `tk_booking_state`: its status (a payment past pay_by reads expired), its payment, its refunds
+ * and invoice. The ticket's QR code shows only while the booking is confirmed.
+ */
+export function currentBooking(details: Booking, state: BookingState, provider: PaymentProvider | null, origin: string): Booking {
+  return {
+    ...details,
+    status: state.status,
+    qrPayload: state.status === 'confirmed' ? details.qrPayload : null,
+    payment: state.order ? payment(state.order, provider, origin) : null,
+    refunds: state.refunds,
+    invoiceNumber: state.invoiceNumber,
+  };
+}
+
+function payment(order: NonNullable<BookingState['order']>, provider: PaymentProvider | null, origin: string): BookingPayment {
+  // The browser is told how to open the checkout only while there is something left to pay.
+  const open = order.state !== 'captured' && provider?.name === order.provider;
+  const checkout = open ? provider.checkout(order.id, origin) : { keyId: null, checkoutUrl: null };
+  return {
+    provider: order.provider,
+    orderId: order.id,
+    amount: { amount: order.amount, currency: 'INR' },
+    state: order.state,
+    payBy: order.payBy,
+    keyId: checkout.keyId,
+    checkoutUrl: checkout.checkoutUrl,
+    failureReason: order.failureReason,
+    method: order.method,
+    capturedAt: order.capturedAt,
+  };
+}
+
+/** The SQL that reads bookings as `currentBooking` takes them. */
+export const BOOKING_COLUMNS = 'details, tk_booking_state(id)::text as state';
+
+export interface BookingRow {
+  details: string;
+  state: string;
+}
+
+export const parseRow = (row: BookingRow): { details: Booking; state: BookingState } => ({
+  details: JSON.parse(row.details) as Booking,
+  state: JSON.parse(row.state) as BookingState,
+});
+
+/** One of a person's bookings, as stored, or undefined. */
+export async function readBooking(db: Queryable, uid: string, bookingId: string): Promise<{ details: Booking; state: BookingState } | undefined> {
+  const { rows } = await db.query<BookingRow>(`select ${BOOKING_COLUMNS} from bookings where id = $1 and uid = $2`, [bookingId, uid]);
+  return rows[0] ? parseRow(rows[0]) : undefined;
+}

@@ -1,0 +1,27 @@
+import type { Booking } from '@ticketkit/contract';
+import type { BookingCalls, BookingState } from '../db/booking-calls.ts';
+import { ApiError } from '../http/problem.ts';
+import { ProviderUnavailable, type PaymentProvider } from './provider.ts';
+
+/**
+ * Gives a payment-pending booking its provider order, once. The order is created after the booking
+ * is recorded (never with the database waiting on the provider) and then attached; when the provider
+ * does not answer the booking stays payable and a retry of the same request (same Idempotency-Key)
+ * comes back here. Two retries racing may both create an order at the provider: the first attached
+ * is the booking's, the other is never opened.
+ */
+export async function ensureOrder(calls: BookingCalls, provider: PaymentProvider | null, booking: Booking, state: BookingState): Promise<BookingState> {
+  if (state.order !== null || state.status !== 'payment-pending') return state;
+  if (!provider) throw unavailable('No payment provider is configured.');
+  let order;
+  try {
+    order = await provider.createOrder({ amount: booking.amounts.total.amount, currency: 'INR', receipt: booking.id });
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw unavailable(`${error.message} Your booking is kept: retry the same request (same Idempotency-Key) in a moment.`);
+    throw error;
+  }
+  return calls.attachOrder({ bookingId: booking.id, orderId: order.id, provider: provider.name, amount: order.amount, currency: order.currency });
+}
+
+/** The provider did not answer: the caller may retry in a moment. */
+export const unavailable = (why: string) => new ApiError('payment/provider-unavailable', why, {}, { 'retry-after': '2' });
