@@ -1,11 +1,11 @@
 -- Issues the GST tax invoice of each newly paid booking: the next number of the financial year,
--- the document as answered (contract `TaxDocument`, see tk_tax_document.sql), its number on the
--- booking. Called in the transaction that confirms them; a booking with nothing to pay, a
+-- the document as answered (contract `TaxDocument`, see tk_tax_document.sql); the booking shows
+-- its number (tk_booking_state). Called in the transaction that confirms them; a booking with nothing to pay, a
 -- company-paid one, or one that has its invoice already, gets none.
 --
 --   1. Lock the bookings (in id order) and keep those that need an invoice.
 --   2. Take their numbers in one step (tk_take_tax_numbers: gapless and unique under concurrency).
---   3. Write each document and its number on the booking.
+--   3. Write each document.
 
 -- A booking's invoice: a line per ticket type, the fee line, discount and points as deductions.
 create or replace function tk_invoice_details(p_booking_id text, p_number text, p_year text) returns json language sql stable as $$
@@ -37,7 +37,7 @@ begin
   v_ids := array(
     select b.id from bookings b
     where b.id = any(p_booking_ids) and b.company_slug is null
-      and (b.details::json->'amounts'->'total'->>'amount')::int > 0
+      and b.total > 0
       and not exists (select 1 from tax_documents t where t.booking_id = b.id and t.kind = 'tax-invoice')
     order by b.id);
   if cardinality(v_ids) = 0 then
@@ -47,13 +47,10 @@ begin
   -- 2. Their numbers.
   v_first := tk_take_tax_numbers('tax-invoice', v_year, cardinality(v_ids));
 
-  -- 3. The documents, and each number on its booking.
+  -- 3. The documents.
   insert into tax_documents (number, kind, financial_year, seq, booking_id, details)
     select tk_tax_number('tax-invoice', v_year, v_first + i - 1), 'tax-invoice', v_year, v_first + i - 1, v_ids[i],
            tk_invoice_details(v_ids[i], tk_tax_number('tax-invoice', v_year, v_first + i - 1), v_year)::text
     from generate_subscripts(v_ids, 1) i;
-  update bookings b set details = tk_json_set(b.details, 'invoiceNumber', to_json(t.number))
-    from tax_documents t
-    where b.id = any(v_ids) and t.booking_id = b.id and t.kind = 'tax-invoice';
 end
 $$;
