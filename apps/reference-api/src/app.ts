@@ -11,6 +11,7 @@ import { ApiError, databaseUnavailable, problemResponse } from './http/problem.t
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { errorFields, log } from './log/logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { cancellationRoutes } from './routes/cancellation.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import type { RouteContext } from './routes/context.ts';
 import { checkCorporate, corporateRoutes } from './routes/corporate.ts';
@@ -75,6 +76,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   holdRoutes(ctx);
   bookingRoutes(ctx);
   receiptRoutes(ctx);
+  cancellationRoutes(ctx);
   paymentRoutes(ctx);
   meRoutes(ctx);
   hostingRoutes(ctx);
