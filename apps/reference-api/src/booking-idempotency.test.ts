@@ -26,7 +26,7 @@ const reserved = (a: RunningApi, ticketTypeId: string) => reservedTickets(a.db, 
 
 describe('given POST /bookings and its Idempotency-Key', () => {
   it('requires the header (400 idempotency/key-required)', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
+    const f = await insertFixture(api.db, { capacity: 10, price: 0 });
     const h = await hold(alice, f.sessionId, f.ticketTypeId, 1);
     const r = await book(alice, { holdId: h.body.id, attendee: ATTENDEE });
     expect(r.status).toBe(400);
@@ -34,7 +34,7 @@ describe('given POST /bookings and its Idempotency-Key', () => {
   });
 
   it('replays the first response for the same key and body, with Idempotency-Replayed: true', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
+    const f = await insertFixture(api.db, { capacity: 10, price: 0 });
     const h = await hold(alice, f.sessionId, f.ticketTypeId, 2);
     const body = { holdId: h.body.id, attendee: ATTENDEE };
     const first = await book(alice, body, 'replay-key');
@@ -50,7 +50,7 @@ describe('given POST /bookings and its Idempotency-Key', () => {
   });
 
   it('scopes keys per user: the same key from another user is a separate request', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
+    const f = await insertFixture(api.db, { capacity: 10, price: 0 });
     const ha = await hold(alice, f.sessionId, f.ticketTypeId, 1);
     const hb = await hold(bob, f.sessionId, f.ticketTypeId, 1);
     expect((await book(alice, { holdId: ha.body.id, attendee: ATTENDEE }, 'shared-key')).status).toBe(201);
@@ -60,7 +60,7 @@ describe('given POST /bookings and its Idempotency-Key', () => {
   });
 
   it('answers 422 idempotency/key-reused for the same key with another body', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
+    const f = await insertFixture(api.db, { capacity: 10, price: 0 });
     const h = await hold(alice, f.sessionId, f.ticketTypeId, 1);
     expect((await book(alice, { holdId: h.body.id, attendee: ATTENDEE }, 'reuse-key')).status).toBe(201);
     const r = await book(alice, { holdId: h.body.id, attendee: { ...ATTENDEE, name: 'Someone Else' } }, 'reuse-key');
@@ -80,7 +80,7 @@ describe('given POST /bookings and its Idempotency-Key', () => {
     });
     try {
       const h = http;
-      const f = await insertFixture(api.db, { capacity: 10 });
+      const f = await insertFixture(api.db, { capacity: 10, price: 0 });
       const held = await h('POST', '/holds', { token: alice.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
       const body = { holdId: held.body.id, attendee: ATTENDEE };
       const first = h('POST', '/bookings', { token: alice.idToken, body, headers: { 'Idempotency-Key': 'slow-key' } });
@@ -99,7 +99,7 @@ describe('given POST /bookings and its Idempotency-Key', () => {
   });
 
   it('answers 409 hold/not-active for a hold already booked under another key', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
+    const f = await insertFixture(api.db, { capacity: 10, price: 0 });
     const h = await hold(alice, f.sessionId, f.ticketTypeId, 1);
     expect((await book(alice, { holdId: h.body.id, attendee: ATTENDEE }, 'k-a')).status).toBe(201);
     const r = await book(alice, { holdId: h.body.id, attendee: ATTENDEE }, 'k-b');

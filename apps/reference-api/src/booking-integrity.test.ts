@@ -25,7 +25,7 @@ const reserved = (a: RunningApi, ticketTypeId: string) => reservedTickets(a.db, 
 
 describe('given 40 concurrent holds of 2 for the last 10 tickets', () => {
   it('reserves exactly the capacity, answers the rest 409 booking/sold-out, and converts to exactly 10 sold', async () => {
-    const f = await insertFixture(api.db, { capacity: 10 });
+    const f = await insertFixture(api.db, { capacity: 10, price: 0 });
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => hold(i % 2 ? alice : bob, f.sessionId, f.ticketTypeId, 2)));
     const won = results.filter((r) => r.status === 201);
     const lost = results.filter((r) => r.status === 409);

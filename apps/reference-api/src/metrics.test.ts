@@ -40,7 +40,7 @@ describe('GET /metrics on METRICS_PORT', () => {
 
   it('counts requests by route pattern and status, a hold, a booking (once, not its replay), a sold-out answer and the rounds', async () => {
     const before = await scrape(api);
-    const f = await insertFixture(api.db, { capacity: 1 });
+    const f = await insertFixture(api.db, { capacity: 1, price: 0 });
     const hold = await http('POST', '/holds', { token: user.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
     expect(hold.status).toBe(201);
     const body = { holdId: hold.body.id, attendee: ATTENDEE };

@@ -17,7 +17,7 @@ afterAll(() => api?.close());
 
 describe('response headers', () => {
   it('personal answers (/me…, holds, bookings, corporate, hosting) are no-store and nosniff, successes and errors alike', async () => {
-    const f = await insertFixture(api.db, { capacity: 5 });
+    const f = await insertFixture(api.db, { capacity: 5, price: 0 });
     const hold = await http('POST', '/holds', { token: consumer.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
     expect(hold.status).toBe(201);
     const booking = await http('POST', '/bookings', { token: consumer.idToken, body: { holdId: hold.body.id, attendee: ATTENDEE }, headers: { 'Idempotency-Key': 'headers-1' } });

@@ -18,7 +18,7 @@ describe('given an error nobody expected', () => {
   it('answers 500 internal and logs the error by class, code and message only: no stack, no driver fields', async () => {
     const http = client(api);
     const user = await signUp();
-    const f = await insertFixture(api.db, { capacity: 10 });
+    const f = await insertFixture(api.db, { capacity: 10, price: 0 });
     const held = await http('POST', '/holds', { token: user.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
     expect(held.status).toBe(201);
     bookings.beforeNextBooking(async () => {

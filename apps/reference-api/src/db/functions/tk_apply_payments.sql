@@ -122,6 +122,8 @@ begin
         update payment_orders set state = 'failed', failure_reason = coalesce(v_pay->>'errorDescription', 'The payment failed.')
           where id = v_order.id;
         update bookings set status = 'payment-failed' where id = v_booking.id and status = 'payment-pending';
+      else
+        v_outcome := 'ignored';
       end if;
     elsif v_status = 'authorized' then
       if v_order.state in ('awaiting', 'failed') then
@@ -133,7 +135,7 @@ begin
         values (v_booking.id, 'capture', v_order.amount, v_order.currency, v_order.provider, v_pay_id)
         on conflict (kind, reference) do nothing;
       if v_order.captured_payment_id = v_pay_id then
-        null;
+        v_outcome := 'ignored';
       elsif v_order.captured_payment_id is not null then
         v_refunds := v_refunds || tk_automatic_refund(v_order, v_pay_id, v_order.amount, 'duplicate-payment');
       else
@@ -153,7 +155,7 @@ begin
       end if;
     end if;
   end if;
-  if v_event_id is not null and (v_outcome <> 'applied' or v_detail is not null) then
+  if v_event_id is not null and v_outcome <> 'applied' then
     update webhook_events set outcome = v_outcome, detail = v_detail where provider = p_report->>'provider' and id = v_event_id;
   end if;
   o_answer := json_build_object('outcome', v_outcome, 'bookingId', v_order.booking_id, 'refundIds', to_json(v_refunds));
