@@ -19,6 +19,8 @@ import { holdRoutes } from './routes/holds.ts';
 import { hostingRoutes } from './routes/hosting.ts';
 import { imageRoutes } from './routes/images.ts';
 import type { ApiMetrics } from './metrics.ts';
+import { createPaymentProvider } from './payments/create.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { meRoutes } from './routes/me.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -38,11 +40,11 @@ export interface AppDeps {
   wrapBookingCalls?: (calls: BookingCalls) => BookingCalls;
   /** Counts requests, holds, bookings and rounds; served by server.ts on its own port. */
   metrics?: ApiMetrics;
-  /** Takes the payments of bookings with something to pay (src/payments/provider.ts). */
-  paymentProvider?: PaymentProvider | null;
+  /** The payment provider; default the one config names (createPaymentProvider). Tests pass a sandbox with a delivery plan. */
+  payments?: PaymentProvider;
 }
 
-export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics, paymentProvider = null }: AppDeps): Hono {
+export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics, payments = createPaymentProvider(config, db) }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestLog());
   if (metrics) app.use('*', metrics.middleware);
@@ -63,7 +65,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
     db,
     calls: wrapBookingCalls(bookingCalls(db, metrics?.round)),
     config,
-    payments: paymentProvider,
+    payments,
     bindOptions: {
       verifyIdToken: verify,
       publicUrl: config.publicUrl,

@@ -1,5 +1,6 @@
 import { GstinSchema, HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER, PAYMENT_HOLD_LIMIT_SECONDS } from '@ticketkit/contract';
 import { readMailConfig, type MailConfig } from './mail/config.ts';
+import { readPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 
 /** Reads and validates the API's environment. Every problem is reported at once, one line each. */
 export interface ApiConfig {
@@ -37,6 +38,8 @@ export interface ApiConfig {
   mail: MailConfig;
   /** Who issues the GST tax invoices and credit notes (SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN, SELLER_STATE). */
   seller: SellerConfig;
+  /** The payment provider (PAYMENT_PROVIDER, default the offline sandbox) and its secrets. */
+  payments: PaymentsConfig;
   /** How long clients may take, and how long a stopping server waits for them (server.ts). */
   timeouts: HttpTimeouts;
 }
@@ -114,6 +117,18 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, mi
 export const DEV_AUTH_EMULATOR = 'TICKETKIT_DEV_AUTH_EMULATOR';
 
 /**
+ * What shows a deployment is real, though NODE_ENV may say otherwise: development shortcuts (the
+ * Auth emulator's unsigned tokens, the payment sandbox) are refused beside any of them.
+ */
+function productionSigns(env: NodeJS.ProcessEnv, production: boolean, projectId: string): string[] {
+  return [
+    production ? `NODE_ENV=${env.NODE_ENV}` : '',
+    projectId.startsWith('demo-') ? '' : `FIREBASE_PROJECT_ID=${projectId} (a real project; the emulator's are demo-…)`,
+    /^https:/i.test(env.API_PUBLIC_URL ?? '') ? `API_PUBLIC_URL=${env.API_PUBLIC_URL}` : '',
+  ].filter(Boolean);
+}
+
+/**
  * The emulator host whose unsigned tokens are accepted, or undefined. Needs the explicit
  * development switch, and is refused beside any sign of a production deployment: anyone can
  * forge an unsigned token for any account.
@@ -129,11 +144,7 @@ function authEmulator(env: NodeJS.ProcessEnv, production: boolean, projectId: st
     problems.push(`${DEV_AUTH_EMULATOR}=${switched} must be 1 (accept the Auth emulator's unsigned tokens) or unset.`);
     return undefined;
   }
-  const signs = [
-    production ? `NODE_ENV=${env.NODE_ENV}` : '',
-    projectId.startsWith('demo-') ? '' : `FIREBASE_PROJECT_ID=${projectId} (a real project; the emulator's are demo-…)`,
-    /^https:/i.test(env.API_PUBLIC_URL ?? '') ? `API_PUBLIC_URL=${env.API_PUBLIC_URL}` : '',
-  ].filter(Boolean);
+  const signs = productionSigns(env, production, projectId);
   if (signs.length > 0) {
     problems.push(
       `${DEV_AUTH_EMULATOR} is set beside signs of a production deployment (${signs.join(', ')}): the API would accept forged unsigned tokens. Unset ${DEV_AUTH_EMULATOR} and FIREBASE_AUTH_EMULATOR_HOST.`,
@@ -188,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (production && !env.TICKETKIT_QR_SECRET) problems.push('TICKETKIT_QR_SECRET must be set with NODE_ENV=production (it signs ticket QR codes).');
   const mail = readMailConfig(env, production, problems);
   const seller = readSeller(env, production, problems);
+  const payments = readPaymentsConfig(env, productionSigns(env, production, firebaseProjectId), problems);
   const timeouts: HttpTimeouts = {
     headersMs: positiveInt('API_HEADERS_TIMEOUT_MS', env.API_HEADERS_TIMEOUT_MS, 10_000, 100, 600_000, problems),
     requestMs: positiveInt('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, 30_000, 100, 600_000, problems),
@@ -215,6 +227,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     qrSecret,
     mail,
     seller,
+    payments,
     timeouts,
     metricsPort,
     metricsHost: env.METRICS_HOST || '127.0.0.1',

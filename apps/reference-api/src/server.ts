@@ -9,9 +9,10 @@ import { bookingCalls } from './db/booking-calls.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import { startMailOutbox } from './mail/outbox.ts';
-import { log } from './log/logger.ts';
+import { errorFields, log } from './log/logger.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
 import { storeTaxSeller } from './payments/tax-seller.ts';
+import { createPaymentProvider, isSandbox } from './payments/create.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { repairPayments } from './payments/repair.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
@@ -21,6 +22,8 @@ export interface RunningApi {
   /** GET /metrics on its own port, when METRICS_PORT is set. */
   metricsUrl: string | undefined;
   db: Database;
+  /** The payment provider the app uses (tests release held sandbox webhooks or wait for its deliveries). */
+  payments: PaymentProvider;
   close(): Promise<void>;
 }
 
@@ -48,8 +51,8 @@ export interface StartOptions {
   pgliteTemplate?: Blob;
   /** How often the mail outbox looks for due mail (tests shorten it). */
   mailPollMs?: number;
-  /** Takes the payments of bookings with something to pay. */
-  paymentProvider?: PaymentProvider;
+  /** Builds the payment provider on the opened database instead of config's (tests: a sandbox with a delivery plan). */
+  payments?: (db: Database) => PaymentProvider;
 }
 
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
@@ -68,11 +71,11 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     await db.close();
     throw error;
   }
-  const provider = options.paymentProvider ?? null;
+  const payments = options.payments?.(db) ?? createPaymentProvider(config, db);
   // A payment captured while the API was down (or between a capture and its confirmation) is applied before anyone asks.
-  if (provider) await repairPayments(db, bookingCalls(db), provider);
+  await repairPayments(db, bookingCalls(db), payments);
   const metrics = createMetrics(db);
-  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, paymentProvider: provider });
+  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments });
   const { timeouts } = config;
   let server: Server;
   try {
@@ -93,12 +96,16 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
   }
   const stopHousekeeping = startHousekeeping(db);
   const stopMail = startMailOutbox(db, config.mail, options.mailPollMs);
+  // The sandbox owes webhooks, captures and refunds a previous run may have left due.
+  if (isSandbox(payments)) await payments.start().catch((error: unknown) => log.warn({ ...errorFields(error) }, 'payment sandbox: could not pick up its pending work'));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${config.host}:${port}`,
     metricsUrl: metricsServer?.url,
     db,
+    payments,
     close: async () => {
+      if (isSandbox(payments)) payments.close();
       // Stop accepting first and arm the deadline, so nothing below can stretch shutdown past the
       // grace period. Requests in flight finish, each connection closing as it falls idle; past the
       // deadline whatever is left (a client still sending slowly) is closed.

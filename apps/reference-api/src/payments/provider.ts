@@ -91,3 +91,15 @@ export interface PaymentProvider {
   refund(paymentId: string, amount: number, receipt: string): Promise<ProviderRefund>;
   fetchRefund(refundId: string): Promise<ProviderRefund>;
 }
+
+/** The provider refused the request (an unknown id, a refund above what is left): retrying it changes nothing. */
+export class ProviderRefused extends Error {
+  constructor(
+    /** The provider's error code, e.g. Razorpay's `BAD_REQUEST_ERROR`. */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderRefused';
+  }
+}

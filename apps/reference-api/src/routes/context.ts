@@ -12,7 +12,7 @@ export interface RouteContext {
   /** Holds, idempotency claims and bookings, grouped per round trip on PGlite. */
   calls: BookingCalls;
   config: Pick<ApiConfig, 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'qrSecret' | 'paymentHoldLimitSeconds'>;
-  /** Takes the payments of bookings with something to pay; null when none is configured (they answer payment/provider-unavailable). */
-  payments: PaymentProvider | null;
   bindOptions: BindOptions;
+  /** The payment provider (sandbox or Razorpay) every payment goes through. */
+  payments: PaymentProvider;
 }

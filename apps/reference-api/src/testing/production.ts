@@ -13,6 +13,12 @@ export const PRODUCTION_ENV = {
   SELLER_ADDRESS: '1 Example Road, Pune 411001',
   SELLER_GSTIN: '27AABCE1234F1Z2',
   SELLER_STATE: 'Maharashtra',
+  // The sandbox is refused in production; nothing in a test reaches Razorpay (tests point RAZORPAY_API_URL at a stand-in).
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_test_ticketkit',
+  RAZORPAY_KEY_SECRET: 'a-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret',
+  RAZORPAY_API_URL: 'http://127.0.0.1:9',
 } as const;
 
 /** The problems readConfig reports for an environment; none when it starts. */

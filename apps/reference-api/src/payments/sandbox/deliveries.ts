@@ -1,0 +1,164 @@
+import type { Queryable } from '../../db/database.ts';
+import { errorFields, log } from '../../log/logger.ts';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookSignature } from '../razorpay-wire.ts';
+
+/** One HTTP delivery of a signed webhook, as Razorpay sends it. */
+export interface WebhookDelivery {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}
+/** Sends one delivery; resolves on a 2xx answer, rejects on anything else (it is then retried). */
+export type Deliver = (delivery: WebhookDelivery) => Promise<void>;
+
+/** A webhook the sandbox owes, before the plan decides how it is delivered. */
+export interface PlannedWebhook {
+  event: string;
+  eventId: string;
+  orderId: string;
+  paymentId: string;
+  refundId: string | null;
+}
+
+/**
+ * How each webhook is delivered: one entry per copy. The default is one copy at once. A test asks
+ * for a late delivery (`delayMs`), a duplicated one (two entries: both carry the same event id, as a
+ * redelivery does), out-of-order ones (a later event with a shorter delay) or a held one (`hold`: not
+ * sent until `releaseHeld`, as if the API had crashed between the capture and hearing of it).
+ */
+export type DeliveryPlan = (webhook: PlannedWebhook) => Array<{ delayMs?: number; hold?: boolean }>;
+
+export const deliverNow: DeliveryPlan = () => [{}];
+
+/** Razorpay retries a failed delivery with back-off for about a day. */
+const MAX_ATTEMPTS = 16;
+const MAX_BACKOFF_MS = 3_600_000;
+/** A delivery this process is about to send is left to it this long before a restarted process takes it over. */
+const LEASE_MS = 60_000;
+
+/** POSTs the delivery over real HTTP; a non-2xx answer or no answer in 10 s is a failure. */
+export const httpDeliver: Deliver = async ({ url, body, headers }) => {
+  const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`the webhook endpoint answered ${response.status}`);
+};
+
+interface Row {
+  id: number;
+  event_id: string;
+  event: string;
+  url: string;
+  body: string;
+  attempts: number;
+}
+
+export interface Dispatcher {
+  send(webhooks: Array<PlannedWebhook & { url: string; body: string }>): Promise<void>;
+  /** Sends the held deliveries that match (all when no filter); answers how many. */
+  releaseHeld(filter?: { event?: string; orderId?: string }): Promise<number>;
+  /** Takes over scheduled deliveries that are due (after a restart). */
+  resume(): Promise<void>;
+  /** Runs `fn` after `ms` (unless closed first); idle() waits for it too. */
+  later(ms: number, fn: () => Promise<void>): void;
+  /** Resolves when nothing is in flight or waiting on a timer. */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+export function createDispatcher(opts: { db: Queryable; webhookSecret: string; deliver: Deliver; plan: DeliveryPlan; retryMs: number }): Dispatcher {
+  const { db, webhookSecret, deliver, plan, retryMs } = opts;
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+
+  const later = (ms: number, fn: () => Promise<void>) => {
+    if (closed) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      track(fn());
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+  const track = (work: Promise<void>) => {
+    const done = work.catch((error: unknown) => log.warn({ ...errorFields(error) }, 'sandbox: a webhook delivery could not be recorded'));
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
+  };
+
+  async function attempt(row: Row): Promise<void> {
+    if (closed) return;
+    const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(webhookSecret, row.body), [EVENT_ID_HEADER]: row.event_id };
+    try {
+      await deliver({ url: row.url, body: row.body, headers });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const backoff = Math.min(MAX_BACKOFF_MS, retryMs * 2 ** (attempts - 1));
+      const gaveUp = attempts >= MAX_ATTEMPTS;
+      await db.query(
+        `update sandbox_webhook_deliveries set attempts = $2, status = $3, last_error = $4, due_at = now() + $5::int * interval '1 millisecond' where id = $1`,
+        [row.id, attempts, gaveUp ? 'failed' : 'scheduled', String((error as Error).message).slice(0, 500), backoff + LEASE_MS],
+      );
+      if (!gaveUp) later(backoff, () => attempt({ ...row, attempts }));
+      return;
+    }
+    await db.query(`update sandbox_webhook_deliveries set attempts = attempts + 1, status = 'delivered', delivered_at = now() where id = $1`, [row.id]);
+  }
+
+  return {
+    later,
+    async send(webhooks) {
+      const copies = webhooks.flatMap((w) => plan(w).map((copy) => ({ ...w, delayMs: copy.delayMs ?? 0, hold: copy.hold ?? false })));
+      if (copies.length === 0) return;
+      const { rows } = await db.query<{ id: number }>(
+        `insert into sandbox_webhook_deliveries (event_id, event, url, body, status, due_at)
+         select e, ev, u, b, s, now() + d * interval '1 millisecond'
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) as t(e, ev, u, b, s, d)
+         returning id`,
+        [
+          copies.map((c) => c.eventId),
+          copies.map((c) => c.event),
+          copies.map((c) => c.url),
+          copies.map((c) => c.body),
+          copies.map((c) => (c.hold ? 'held' : 'scheduled')),
+          copies.map((c) => c.delayMs + LEASE_MS),
+        ],
+      );
+      copies.forEach((c, i) => {
+        if (c.hold) return;
+        const row: Row = { id: rows[i]!.id, event_id: c.eventId, event: c.event, url: c.url, body: c.body, attempts: 0 };
+        if (c.delayMs === 0) track(attempt(row));
+        else later(c.delayMs, () => attempt(row));
+      });
+    },
+    async releaseHeld(filter = {}) {
+      const { rows } = await db.query<Row>(
+        `update sandbox_webhook_deliveries set status = 'scheduled', due_at = now() + $3::int * interval '1 millisecond'
+         where status = 'held' and ($1::text is null or event = $1) and ($2::text is null or body::json #>> '{payload,payment,entity,order_id}' = $2)
+         returning id, event_id, event, url, body, attempts`,
+        [filter.event ?? null, filter.orderId ?? null, LEASE_MS],
+      );
+      for (const row of rows.sort((a, b) => a.id - b.id)) track(attempt(row));
+      return rows.length;
+    },
+    async resume() {
+      const { rows } = await db.query<Row>(
+        `update sandbox_webhook_deliveries set due_at = now() + $1::int * interval '1 millisecond'
+         where status = 'scheduled' and due_at <= now()
+         returning id, event_id, event, url, body, attempts`,
+        [LEASE_MS],
+      );
+      for (const row of rows.sort((a, b) => a.id - b.id)) track(attempt(row));
+    },
+    async idle() {
+      while (inFlight.size > 0 || timers.size > 0) {
+        await Promise.race([...inFlight, new Promise((resolve) => setTimeout(resolve, 10))]);
+      }
+    },
+    close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
