@@ -24,7 +24,6 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { meRoutes } from './routes/me.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { paymentRoutes } from './routes/payments.ts';
-import type { PaymentProvider } from './payments/provider.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 
 export interface AppDeps {

@@ -5,7 +5,7 @@ import type { Database } from './db/database.ts';
 import { startApi, type RunningApi } from './server.ts';
 import { client, insertFixture, startTestApi } from './testing/api.ts';
 import { emulatorHost, signUp } from './testing/emulator.ts';
-import { bookTickets, markCaptured } from './testing/paid-booking.ts';
+import { bookTickets, payBooking } from './testing/paid-booking.ts';
 
 // Invoice numbers: one sequence per financial year, no gaps and no repeats when many bookings are
 // confirmed at once. On PGlite transactions take turns; on PostgreSQL (TEST_DATABASE_URL) they
@@ -38,13 +38,13 @@ function expectGaplessAndUnique(seqs: number[], count: number) {
   expect(seqs[seqs.length - 1]! - seqs[0]!).toBe(count - 1);
 }
 
-/** Confirms every booking at once, one transaction each; one more issues a number and rolls back. */
-async function confirmAtOnce(db: Database, bookings: Booking[]) {
-  const rolledBack = db.transaction(async (tx) => {
+/** Pays every booking at once through the sandbox (its webhooks confirm them); one more transaction takes a number and rolls back. */
+async function confirmAtOnce(api: RunningApi, bookings: Booking[]) {
+  const rolledBack = api.db.transaction(async (tx) => {
     await tx.query('select tk_take_tax_numbers($1, tk_financial_year(now()), 1)', ['tax-invoice']);
     throw new Error('the confirmation failed after taking a number');
   });
-  await Promise.all([...bookings.map((b) => markCaptured(db, b.id, b.amounts.total.amount)), rolledBack.catch(() => undefined)]);
+  await Promise.all([...bookings.map((b) => payBooking(api, b)), rolledBack.catch(() => undefined)]);
 }
 
 describe('given 24 paid bookings confirmed at once on PGlite', () => {
@@ -56,7 +56,7 @@ describe('given 24 paid bookings confirmed at once on PGlite', () => {
 
   it('numbers their invoices in one gapless sequence, the rolled-back confirmation’s number given back', async () => {
     const bookings = await paidBookings(api, CONFIRMATIONS);
-    await confirmAtOnce(api.db, bookings);
+    await confirmAtOnce(api, bookings);
     expectGaplessAndUnique(await invoiceSeqs(api.db, bookings.map((b) => b.id)), CONFIRMATIONS);
     // Confirming again issues nothing new.
     await api.db.query('select tk_issue_tax_invoices($1::text[])', [bookings.map((b) => b.id)]);
@@ -83,7 +83,7 @@ describe.runIf(url)('given PostgreSQL (TEST_DATABASE_URL) and 24 paid bookings c
 
   it('numbers their invoices in one gapless sequence', async () => {
     const bookings = await paidBookings(api, CONFIRMATIONS);
-    await confirmAtOnce(api.db, bookings);
+    await confirmAtOnce(api, bookings);
     expectGaplessAndUnique(await invoiceSeqs(api.db, bookings.map((b) => b.id)), CONFIRMATIONS);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
 import { client, insertFixture, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { bookTickets, markCaptured } from './testing/paid-booking.ts';
+import { bookTickets, payBooking } from './testing/paid-booking.ts';
 
 // GST tax invoices: issued when a paid booking is confirmed, numbered in sequence per financial
 // year, split CGST+SGST or IGST by the event's state, adding up to exactly what was charged.
@@ -23,7 +23,7 @@ async function paidBooking(o: { price: number; quantity: number; venue?: string;
   const f = await insertFixture(api.db, { capacity: 50, price: o.price });
   if (o.venue) await api.db.query('update sessions set venue_id = $2 where id = $1', [f.sessionId, o.venue]);
   const booking = await bookTickets(() => http, user, f, o.quantity, o.extra);
-  await markCaptured(api.db, booking.id, booking.amounts.total.amount);
+  await payBooking(api, booking);
   return booking;
 }
 
