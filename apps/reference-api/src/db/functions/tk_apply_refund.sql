@@ -7,7 +7,8 @@
 --   2. The refund is found by the provider's id, or by our id (its receipt: a webhook may arrive
 --      before the provider's answer is recorded), and locked; one not ours, or for other money,
 --      is recorded and changes nothing else.
---   3. Its status moves: `processed` — the money out in the ledger (once per refund), the booking
+--   3. Its status moves: `processed` — the money out in the ledger (once per refund, each step
+--      idempotent so a repeated report fills in what a crash left out), the booking
 --      of a cancellation `refunded` when all it paid came back else `partially-refunded`, the
 --      credit note issued (tk_issue_credit_note); `failed` — failed, shown on the booking; a
 --      processed refund stays processed.
@@ -52,8 +53,9 @@ begin
     -- 3. Its status moves.
     perform 1 from bookings where id = v_refund.booking_id for update;
     update refunds set provider_refund_id = v_entity->>'id' where id = v_refund.id and provider_refund_id is null;
-    if v_entity->>'status' = 'processed' and v_refund.status <> 'processed' then
-      update refunds set status = 'processed', processed_at = now() where id = v_refund.id;
+    if v_entity->>'status' = 'processed' then
+      -- Each step is once per refund, so a report of a refund processed already repairs what is missing.
+      update refunds set status = 'processed', processed_at = now() where id = v_refund.id and status <> 'processed';
       insert into money_ledger (booking_id, kind, amount, currency, provider, reference, reason)
         values (v_refund.booking_id, 'refund', -v_refund.amount, v_entity->>'currency', v_refund.provider, v_refund.id, v_refund.reason)
         on conflict (kind, reference) do nothing;
