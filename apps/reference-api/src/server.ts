@@ -71,10 +71,10 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     await db.close();
     throw error;
   }
+  const metrics = createMetrics(db);
   const payments = options.payments?.(db) ?? createPaymentProvider(config, db);
   // A payment captured while the API was down (or between a capture and its confirmation) is applied before anyone asks.
   await repairPayments(db, bookingCalls(db), payments);
-  const metrics = createMetrics(db);
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments });
   const { timeouts } = config;
   let server: Server;

@@ -8,7 +8,7 @@ import type { PaymentProvider } from './provider.ts';
  * `tk_booking_state`: its status (a payment past pay_by reads expired), its payment, its refunds
  * and invoice. The ticket's QR code shows only while the booking is confirmed.
  */
-export function currentBooking(details: Booking, state: BookingState, provider: PaymentProvider | null, origin: string): Booking {
+export function currentBooking(details: Booking, state: BookingState, provider: PaymentProvider, origin: string): Booking {
   return {
     ...details,
     status: state.status,
@@ -19,9 +19,9 @@ export function currentBooking(details: Booking, state: BookingState, provider: 
   };
 }
 
-function payment(order: NonNullable<BookingState['order']>, provider: PaymentProvider | null, origin: string): BookingPayment {
+function payment(order: NonNullable<BookingState['order']>, provider: PaymentProvider, origin: string): BookingPayment {
   // The browser is told how to open the checkout only while there is something left to pay.
-  const open = order.state !== 'captured' && provider?.name === order.provider;
+  const open = order.state !== 'captured' && provider.name === order.provider;
   const checkout = open ? provider.checkout(order.id, origin) : { keyId: null, checkoutUrl: null };
   return {
     provider: order.provider,

@@ -1,7 +1,8 @@
 import type { Booking } from '@ticketkit/contract';
 import type { BookingCalls, BookingState } from '../db/booking-calls.ts';
 import { ApiError } from '../http/problem.ts';
-import { ProviderUnavailable, type PaymentProvider } from './provider.ts';
+import { errorFields, log } from '../log/logger.ts';
+import { ProviderRefused, ProviderUnavailable, type PaymentProvider } from './provider.ts';
 
 /**
  * Gives a payment-pending booking its provider order, once. The order is created after the booking
@@ -10,13 +11,18 @@ import { ProviderUnavailable, type PaymentProvider } from './provider.ts';
  * comes back here. Two retries racing may both create an order at the provider: the first attached
  * is the booking's, the other is never opened.
  */
-export async function ensureOrder(calls: BookingCalls, provider: PaymentProvider | null, booking: Booking, state: BookingState): Promise<BookingState> {
+export async function ensureOrder(calls: BookingCalls, provider: PaymentProvider, booking: Booking, state: BookingState): Promise<BookingState> {
   if (state.order !== null || state.status !== 'payment-pending') return state;
-  if (!provider) throw unavailable('No payment provider is configured.');
   let order;
   try {
     order = await provider.createOrder({ amount: booking.amounts.total.amount, currency: 'INR', receipt: booking.id });
   } catch (error) {
+    if (error instanceof ProviderRefused) {
+      // An amount the provider will not take (below its minimum of ₹1): the booking is answered
+      // without a payment and lapses unpaid at pay_by, its points returned.
+      log.warn({ bookingId: booking.id, ...errorFields(error) }, 'the payment provider refused the order of a booking');
+      return state;
+    }
     if (error instanceof ProviderUnavailable) throw unavailable(`${error.message} Your booking is kept: retry the same request (same Idempotency-Key) in a moment.`);
     throw error;
   }

@@ -76,7 +76,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
 
 async function bookingPage(
   db: Queryable,
-  payments: PaymentProvider | null,
+  payments: PaymentProvider,
   uid: string,
   query: { when?: 'upcoming' | 'past' | undefined; cursor?: string | undefined; limit?: number | undefined },
   corporateOnly: boolean,

@@ -18,7 +18,7 @@ export function paymentRoutes({ app, db, calls, bindOptions, payments: provider 
   // The signature covers the body byte for byte: it is read raw, never through the JSON body parser.
   app.post('/v1/payments/:provider/webhooks', async (c) => {
     const name = PaymentProviderSchema.safeParse(c.req.param('provider'));
-    if (!provider || !name.success || name.data !== provider.name) {
+    if (!name.success || name.data !== provider.name) {
       throw new ApiError('not-found', `This API takes no payments through ${c.req.param('provider').slice(0, 40)}.`);
     }
     const raw = await readLimited(c.req.raw.body);
@@ -39,7 +39,7 @@ export function paymentRoutes({ app, db, calls, bindOptions, payments: provider 
     const booking = await readBooking(db, user.uid, params.bookingId ?? '');
     if (!booking) throw new ApiError('not-found', `You have no booking ${params.bookingId}.`);
     const order = booking.state.order;
-    if (!provider || !order || order.id !== body.orderId || order.provider !== provider.name || !provider.verifyCheckout(body)) {
+    if (!order || order.id !== body.orderId || order.provider !== provider.name || !provider.verifyCheckout(body)) {
       throw new ApiError('payment/invalid-signature', 'This payment result was not signed by the payment provider for this booking\'s order.');
     }
     let payment: ProviderPayment;

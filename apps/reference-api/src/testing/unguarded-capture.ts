@@ -9,14 +9,14 @@ import type { Queryable } from '../db/database.ts';
  * Answers the status it wrote.
  */
 export async function unguardedCapture(db: Queryable, bookingId: string, payment: { status: string; amount: number }): Promise<string> {
-  const { rows } = await db.query<{ status: string; hold_id: string }>('select status, hold_id from bookings where id = $1', [bookingId]);
+  const { rows } = await db.query<{ hold_id: string }>('select hold_id from bookings where id = $1', [bookingId]);
   const booking = rows[0];
   if (!booking) throw new Error(`No booking ${bookingId}.`);
   // Stands for the gap a networked database puts between a read and the next write.
   await new Promise((resolve) => setTimeout(resolve, 100));
   const status = payment.status === 'captured' ? 'confirmed' : 'payment-failed';
   await db.query('update bookings set status = $2 where id = $1', [bookingId, status]);
-  if (status === 'confirmed' && booking.status !== 'confirmed') {
+  if (status === 'confirmed') {
     // Sold as the booking's hold says, however many seats are left (up to the capacity the schema allows).
     await db.query(
       `update ticket_types t set sold = least(t.capacity, t.sold + i.quantity) from hold_items i

@@ -1,0 +1,84 @@
+import { BookingSchema } from '@ticketkit/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tidy } from './db/housekeeping.ts';
+import type { RunningApi } from './server.ts';
+import { client, insertFixture, reservedTickets, startTestApi, type Client } from './testing/api.ts';
+import { signUp, type TestUser } from './testing/emulator.ts';
+import { holdAndBook, moneyOf, payOnSandbox, sandboxOf } from './testing/payments.ts';
+import { unguardedCapture } from './testing/unguarded-capture.ts';
+
+// A payment that lands after the booking's pay_by: confirmed if its tickets are still free, else
+// refunded in full automatically; the tickets are never sold twice. Holds and payment holds last 2 s here.
+
+let api: RunningApi;
+let http: Client;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  api = await startTestApi({ HOLD_TTL_SECONDS: '2', PAYMENT_HOLD_LIMIT_SECONDS: '2' });
+  http = client(api);
+  [alice, bob] = await Promise.all([signUp(), signUp()]);
+});
+afterAll(() => api?.close());
+
+const lapse = () => new Promise((resolve) => setTimeout(resolve, 2_200));
+const get = async (user: TestUser, id: string) => BookingSchema.parse((await http('GET', `/bookings/${id}`, { token: user.idToken })).body);
+
+describe('given a payment captured after pay_by', () => {
+  it('with the seats taken meanwhile: the booking is refunded in full (captured-after-expiry) and nothing is oversold', async () => {
+    const f = await insertFixture(api.db, { capacity: 2, price: 50_000 });
+    const { booking: b } = await holdAndBook(http, alice, f, 2);
+    await lapse();
+    expect((await get(alice, b.body.id)).status).toBe('expired');
+    // Bob now holds the two seats Alice's lapsed booking had.
+    await holdAndBook(http, bob, f, 2);
+    await payOnSandbox(api, b.body.payment.orderId);
+    await sandboxOf(api).idle();
+    const after = await get(alice, b.body.id);
+    expect(after.status).toBe('refunded');
+    expect(after.qrPayload).toBeNull();
+    expect(after.refunds).toEqual([expect.objectContaining({ reason: 'captured-after-expiry', amount: after.amounts.total })]);
+    const { sold, held } = await reservedTickets(api.db, f.ticketTypeId);
+    expect(sold + held).toBeLessThanOrEqual(2);
+    expect(await moneyOf(api.db, b.body.id, f.ticketTypeId)).toEqual({ captures: 1, earnedRows: 0, sold: 0 });
+  });
+
+  it('CONTROL: the naive capture confirms it anyway, and the seats are sold and held twice over', async () => {
+    const f = await insertFixture(api.db, { capacity: 2, price: 50_000 });
+    const { booking: b } = await holdAndBook(http, alice, f, 2);
+    await lapse();
+    await holdAndBook(http, bob, f, 2);
+    await unguardedCapture(api.db, b.body.id, { status: 'captured', amount: b.body.amounts.total.amount });
+    const { sold, held } = await reservedTickets(api.db, f.ticketTypeId);
+    expect(sold + held).toBeGreaterThan(2);
+  });
+
+  it('with the seats still free: the booking is confirmed and its tickets sold', async () => {
+    const f = await insertFixture(api.db, { capacity: 2, price: 50_000 });
+    const { booking: b } = await holdAndBook(http, alice, f, 2);
+    await lapse();
+    await payOnSandbox(api, b.body.payment.orderId);
+    await sandboxOf(api).idle();
+    expect((await get(alice, b.body.id)).status).toBe('confirmed');
+    expect(await moneyOf(api.db, b.body.id, f.ticketTypeId)).toEqual({ captures: 1, earnedRows: 1, sold: 2 });
+  });
+});
+
+describe('given a booking never paid', () => {
+  it('reads expired after pay_by; housekeeping marks it and gives back the points it redeemed, once', async () => {
+    const f = await insertFixture(api.db, { capacity: 5, price: 50_000 });
+    await api.db.query(`insert into reward_ledger (id, uid, kind, points, description) values ($1, $2, 'earned', 100, 'test grant')`, [`grant-${alice.uid}`, alice.uid]);
+    const balance = async () => (await http('GET', '/me/rewards', { token: alice.idToken })).body.balance as number;
+    const before = await balance();
+    const { booking: b } = await holdAndBook(http, alice, f, 1, { redeemPoints: 50 });
+    expect(b.body.status).toBe('payment-pending');
+    expect(await balance()).toBe(before - 50);
+    await lapse();
+    expect((await get(alice, b.body.id)).status).toBe('expired');
+    expect((await tidy(api.db)).expiredBookings).toBeGreaterThanOrEqual(1);
+    await tidy(api.db);
+    expect(await balance()).toBe(before);
+    expect(await reservedTickets(api.db, f.ticketTypeId)).toEqual({ sold: 0, held: 0 });
+  });
+});

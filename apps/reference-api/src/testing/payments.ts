@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+import { isSandbox } from '../payments/create.ts';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookBody, webhookSignature } from '../payments/razorpay-wire.ts';
+import type { SandboxProvider } from '../payments/sandbox/provider.ts';
+import type { SandboxMethod, SandboxOutcome } from '../payments/sandbox/checkout-result.ts';
+import type { RunningApi } from '../server.ts';
+import { ATTENDEE, type Client } from './api.ts';
+import type { TestUser } from './emulator.ts';
+
+/** The test API's sandbox provider (the default provider of every test API). */
+export function sandboxOf(api: RunningApi): SandboxProvider {
+  if (!isSandbox(api.payments)) throw new Error('The test API does not run the payment sandbox.');
+  return api.payments;
+}
+
+/** Holds `quantity` tickets and books them: a priced hold answers payment-pending with its order. */
+export async function holdAndBook(http: Client, user: TestUser, f: { sessionId: string; ticketTypeId: string }, quantity = 1, extra: Record<string, unknown> = {}) {
+  const hold = await http('POST', '/holds', { token: user.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity }] } });
+  if (hold.status !== 201) throw new Error(`hold: ${hold.status} ${hold.text}`);
+  const booking = await http('POST', '/bookings', { token: user.idToken, body: { holdId: hold.body.id, attendee: ATTENDEE, ...extra }, headers: { 'Idempotency-Key': randomUUID() } });
+  return { hold, booking };
+}
+
+/** The payer's choice on the sandbox checkout page for this order; its webhooks go to this API. */
+export const payOnSandbox = (api: RunningApi, orderId: string, outcome: SandboxOutcome = 'succeed', method: SandboxMethod = 'upi') =>
+  sandboxOf(api).pay(orderId, { method, outcome, origin: api.url });
+
+/** Books a priced hold and pays it on the sandbox, its webhooks delivered: the booking confirmed. */
+export async function bookAndPay(api: RunningApi, http: Client, user: TestUser, f: { sessionId: string; ticketTypeId: string }, quantity = 1, extra: Record<string, unknown> = {}) {
+  const { booking } = await holdAndBook(http, user, f, quantity, extra);
+  if (booking.status !== 201 || booking.body.status !== 'payment-pending') throw new Error(`booking: ${booking.status} ${booking.text}`);
+  await payOnSandbox(api, booking.body.payment.orderId);
+  await sandboxOf(api).idle();
+  return (await http('GET', `/bookings/${booking.body.id}`, { token: user.idToken })).body;
+}
+
+/** A webhook for a payment entity, signed with the sandbox's webhook secret, as the provider sends it. */
+export function signedWebhook(secret: string, event: string, payment: Record<string, unknown>, eventId = `evt_${randomUUID().slice(0, 14)}`) {
+  const body = JSON.stringify(webhookBody('acc_TicketkitSandbx', event, { payment: { entity: { entity: 'payment', ...payment } } } as never, Math.floor(Date.now() / 1000)));
+  return { body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(secret, body), [EVENT_ID_HEADER]: eventId } };
+}
+
+/** What a booking's money left behind: capture rows in the ledger, points earned, tickets sold. */
+export async function moneyOf(db: Queryable, bookingId: string, ticketTypeId: string) {
+  const q = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params)).rows[0]!.n;
+  return {
+    captures: await q(`select count(*)::int as n from money_ledger where booking_id = $1 and kind = 'capture'`, [bookingId]),
+    earnedRows: await q(`select count(*)::int as n from reward_ledger where booking_id = $1 and kind = 'earned'`, [bookingId]),
+    sold: await q('select sold as n from ticket_types where id = $1', [ticketTypeId]),
+  };
+}
