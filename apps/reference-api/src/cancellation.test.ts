@@ -4,7 +4,7 @@ import { cancelSessionByOrganiser } from './payments/cancellation.ts';
 import type { RunningApi } from './server.ts';
 import { ATTENDEE, client, insertFixture, reservedTickets, startTestApi, type Client, type Fixture } from './testing/api.ts';
 import { signUp, uniqueEmail, verifiedUser, type TestUser } from './testing/emulator.ts';
-import { bookTickets, payBooking, sandboxOf } from './testing/paid-booking.ts';
+import { bookAndPay, holdAndBook, sandboxOf } from './testing/payments.ts';
 
 // Cancelling a booking: the event's policy decides what comes back (quoted first, refused if it
 // changed since), the tickets go back on sale, points come back and are taken back, and a refund
@@ -20,8 +20,7 @@ afterAll(() => api?.close());
 
 async function paid(user: TestUser, o: { startsInHours: number; price?: number; quantity?: number; extra?: Record<string, unknown> }): Promise<{ f: Fixture; booking: Booking }> {
   const f = await insertFixture(api.db, { capacity: 20, price: o.price ?? 100_000, startsInHours: o.startsInHours });
-  const booking = await bookTickets(() => http, user, f, o.quantity ?? 2, o.extra);
-  if (booking.amounts.total.amount > 0) await payBooking(api, booking);
+  const booking = (o.price === 0 ? (await holdAndBook(http, user, f, o.quantity ?? 2, o.extra)).booking.body : await bookAndPay(api, http, user, f, o.quantity ?? 2, o.extra)) as Booking;
   return { f, booking };
 }
 
@@ -55,8 +54,7 @@ describe('the default policy', () => {
     const user = await signUp();
     const f = await insertFixture(api.db, { capacity: 5, price: 100_000, startsInHours: 30 });
     await api.db.query(`update events set cancellation_policy = '{"tiers":[{"hoursBefore":24,"refundPercent":80}],"feesRefundable":true}' where id = $1`, [f.eventId]);
-    const booking = await bookTickets(() => http, user, f, 1);
-    await payBooking(api, booking);
+    const booking = (await bookAndPay(api, http, user, f, 1)) as Booking;
     const q = await quote(user, booking.id);
     expect(q).toMatchObject({ refundPercent: 80, feesKept: { amount: 0 } });
     expect(q.refund.amount).toBe(80_000 + booking.amounts.fees.amount + booking.amounts.taxes.amount);
@@ -100,7 +98,7 @@ describe('cancelling a paid booking', () => {
   it('refuses an unpaid booking, a session that has started, and anyone else’s booking', async () => {
     const user = await signUp();
     const f = await insertFixture(api.db, { capacity: 5, price: 100_000, startsInHours: 72 });
-    const pending = await bookTickets(() => http, user, f, 1);
+    const pending = (await holdAndBook(http, user, f, 1)).booking.body as Booking;
     expect(pending.status).toBe('payment-pending');
     expect((await quote(user, pending.id)).cancellable).toBe(false);
     expect((await cancel(user, pending.id, 0, `cx-p-${pending.id}`)).body.code).toBe('booking/not-cancellable');
@@ -147,12 +145,11 @@ describe('an organiser cancelling a session', () => {
   it('refunds every paid booking in full, fees included, cancels the free and unpaid ones, and closes sales', async () => {
     const f = await insertFixture(api.db, { capacity: 20, price: 100_000, startsInHours: 10 });
     const [a, b, c] = await Promise.all([signUp(), signUp(), signUp()]);
-    const paidA = await bookTickets(() => http, a!, f, 2);
-    await payBooking(api, paidA);
-    const pendingB = await bookTickets(() => http, b!, f, 1);
+    const paidA = (await bookAndPay(api, http, a!, f, 2)) as Booking;
+    const pendingB = (await holdAndBook(http, b!, f, 1)).booking.body as Booking;
     const free = await insertFixture(api.db, { capacity: 5, price: 0, startsInHours: 10 });
     await api.db.query('update ticket_types set session_id = $2 where id = $1', [free.ticketTypeId, f.sessionId]);
-    const freeC = await bookTickets(() => http, c!, { sessionId: f.sessionId, ticketTypeId: free.ticketTypeId }, 1);
+    const freeC = (await holdAndBook(http, c!, { sessionId: f.sessionId, ticketTypeId: free.ticketTypeId }, 1)).booking.body as Booking;
 
     const refundIds = await cancelSessionByOrganiser(api.db, sandboxOf(api), f.sessionId);
     expect(refundIds).toHaveLength(1);

@@ -11,7 +11,7 @@ import { createSandboxProvider, SANDBOX_WEBHOOK_PATH } from './payments/sandbox/
 import type { RunningApi } from './server.ts';
 import { client, insertFixture, reservedTickets, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { bookTickets, payBooking, sandboxOf } from './testing/paid-booking.ts';
+import { bookAndPay, sandboxOf } from './testing/payments.ts';
 
 // Refunds: every one sent once through sendRefunds with our id as the provider's receipt, applied
 // once however often the provider reports it (answer, webhook, redelivery), written once to the
@@ -31,8 +31,7 @@ afterAll(() => api?.close());
 
 async function paidBooking(user: TestUser, startsInHours = 72) {
   const f = await insertFixture(api.db, { capacity: 10, price: 100_000, startsInHours });
-  const booking = await bookTickets(() => http, user, f, 2);
-  await payBooking(api, booking);
+  const booking = (await bookAndPay(api, http, user, f, 2)) as Booking;
   return { f, booking };
 }
 

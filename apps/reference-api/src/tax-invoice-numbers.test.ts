@@ -5,7 +5,7 @@ import type { Database } from './db/database.ts';
 import { startApi, type RunningApi } from './server.ts';
 import { client, insertFixture, startTestApi } from './testing/api.ts';
 import { emulatorHost, signUp } from './testing/emulator.ts';
-import { bookTickets, payBooking } from './testing/paid-booking.ts';
+import { holdAndBook, payOnSandbox, sandboxOf } from './testing/payments.ts';
 
 // Invoice numbers: one sequence per financial year, no gaps and no repeats when many bookings are
 // confirmed at once. On PGlite transactions take turns; on PostgreSQL (TEST_DATABASE_URL) they
@@ -18,7 +18,7 @@ async function paidBookings(api: RunningApi, count: number): Promise<Booking[]> 
   const http = client(api);
   const f = await insertFixture(api.db, { capacity: count, price: 10_000 });
   const bookings: Booking[] = [];
-  for (let i = 0; i < count; i += 1) bookings.push(await bookTickets(() => http, user, f, 1));
+  for (let i = 0; i < count; i += 1) bookings.push((await holdAndBook(http, user, f, 1)).booking.body as Booking);
   return bookings;
 }
 
@@ -44,7 +44,8 @@ async function confirmAtOnce(api: RunningApi, bookings: Booking[]) {
     await tx.query('select tk_take_tax_numbers($1, tk_financial_year(now()), 1)', ['tax-invoice']);
     throw new Error('the confirmation failed after taking a number');
   });
-  await Promise.all([...bookings.map((b) => payBooking(api, b)), rolledBack.catch(() => undefined)]);
+  await Promise.all([...bookings.map((b) => payOnSandbox(api, b.payment!.orderId)), rolledBack.catch(() => undefined)]);
+  await sandboxOf(api).idle();
 }
 
 describe('given 24 paid bookings confirmed at once on PGlite', () => {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
 import { client, insertFixture, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { bookTickets, payBooking } from './testing/paid-booking.ts';
+import { bookAndPay, holdAndBook } from './testing/payments.ts';
 
 // GST tax invoices: issued when a paid booking is confirmed, numbered in sequence per financial
 // year, split CGST+SGST or IGST by the event's state, adding up to exactly what was charged.
-// The capture is recorded as the payment webhook leaves it (testing/paid-booking.ts).
+// Bookings are paid on the sandbox, whose webhooks confirm them over real HTTP.
 
 let api: RunningApi;
 let http: Client;
@@ -22,9 +22,7 @@ afterAll(() => api?.close());
 async function paidBooking(o: { price: number; quantity: number; venue?: string; extra?: Record<string, unknown> }): Promise<Booking> {
   const f = await insertFixture(api.db, { capacity: 50, price: o.price });
   if (o.venue) await api.db.query('update sessions set venue_id = $2 where id = $1', [f.sessionId, o.venue]);
-  const booking = await bookTickets(() => http, user, f, o.quantity, o.extra);
-  await payBooking(api, booking);
-  return booking;
+  return (await bookAndPay(api, http, user, f, o.quantity, o.extra)) as Booking;
 }
 
 const sum = (doc: TaxDocument, share: 'cgst' | 'sgst' | 'igst') => doc.lines.reduce((s, l) => s + (l[share]?.amount.amount ?? 0), 0);
@@ -82,7 +80,7 @@ describe('a paid booking’s receipt', () => {
 
   it('answers booking/not-paid without a capture, and not-found to anyone but the owner', async () => {
     const f = await insertFixture(api.db, { capacity: 5, price: 10_000 });
-    const unpaid = await bookTickets(() => http, user, f, 1);
+    const unpaid = (await holdAndBook(http, user, f, 1)).booking.body as Booking;
     const r = await http('GET', `/bookings/${unpaid.id}/receipt`, { token: user.idToken });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('booking/not-paid');
