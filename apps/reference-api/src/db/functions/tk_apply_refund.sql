@@ -23,19 +23,13 @@ $$;
 create or replace function tk_apply_refund(p_report json) returns json language plpgsql as $$
 declare
   v_entity json := p_report->'refund';
-  v_event_id text := p_report->>'eventId';
   v_refund refunds;
   v_outcome text := 'applied';
   v_detail text;
 begin
   -- 1. A delivery seen before changes nothing.
-  if v_event_id is not null then
-    insert into webhook_events (provider, id, event, outcome, payload)
-      values (p_report->>'provider', v_event_id, p_report->>'event', 'applied', coalesce(p_report->>'payload', v_entity::text))
-      on conflict do nothing;
-    if not found then
-      return json_build_object('outcome', 'duplicate', 'bookingId', null);
-    end if;
+  if not tk_first_delivery(p_report, v_entity) then
+    return json_build_object('outcome', 'duplicate', 'bookingId', null);
   end if;
 
   -- 2. Our refund, locked.
@@ -65,9 +59,7 @@ begin
       update refunds set status = 'failed' where id = v_refund.id;
     end if;
   end if;
-  if v_event_id is not null and v_outcome <> 'applied' then
-    update webhook_events set outcome = v_outcome, detail = v_detail where provider = p_report->>'provider' and id = v_event_id;
-  end if;
+  perform tk_delivery_outcome(p_report, v_outcome, v_detail);
   return json_build_object('outcome', v_outcome, 'bookingId', v_refund.booking_id);
 end
 $$;
