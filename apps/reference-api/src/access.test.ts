@@ -2,6 +2,7 @@ import { CorporateMeSchema, EventDetailSchema, EventPageSchema, routes } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
 import { ATTENDEE, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
+import { payOnSandbox, sandboxOf } from './testing/payments.ts';
 import { signUp, uniqueEmail, verifiedUser, type TestUser } from './testing/emulator.ts';
 
 let api: RunningApi;
@@ -53,7 +54,11 @@ beforeAll(async () => {
   const f = await insertFixture(api.db, { capacity: 20 });
   aHold = (await http('POST', '/holds', { token: A.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } })).body.id;
   const other = (await http('POST', '/holds', { token: A.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 2 }] } })).body.id;
-  aBooking = (await http('POST', '/bookings', { token: A.idToken, body: { holdId: other, attendee: ATTENDEE }, headers: { 'Idempotency-Key': 'a-1' } })).body.id;
+  const booked = (await http('POST', '/bookings', { token: A.idToken, body: { holdId: other, attendee: ATTENDEE }, headers: { 'Idempotency-Key': 'a-1' } })).body;
+  aBooking = booked.id;
+  // Paid, so it earns A's points.
+  await payOnSandbox(api, booked.payment.orderId);
+  await sandboxOf(api).idle();
   aHosted = (await http('POST', '/hosted-events', { token: A.idToken, body: HOSTED })).body.id;
   acmeEvent = await corporateEvent('acme');
   globexEvent = await corporateEvent('globex');
@@ -244,6 +249,9 @@ describe('given DELETE /me', () => {
     const f = await insertFixture(api.db, { capacity: 5, price: 200_000 });
     const h = await http('POST', '/holds', { token: C.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
     const b = await http('POST', '/bookings', { token: C.idToken, body: { holdId: h.body.id, attendee: { name: 'Chitra Iyer', email: 'chitra@consumer.example', phone: '+919811111111' } }, headers: { 'Idempotency-Key': 'c-1' } });
+    await payOnSandbox(api, b.body.payment.orderId);
+    await sandboxOf(api).idle();
+    expect((await http('GET', '/me/rewards', { token: C.idToken })).body.balance).toBeGreaterThan(0);
     await http('PATCH', '/me', { token: C.idToken, body: { name: 'Chitra Iyer', phone: '+919811111111' } });
     await http('POST', '/hosted-events', { token: C.idToken, body: HOSTED });
 

@@ -2,6 +2,7 @@ import { BookingSchema } from '@ticketkit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
 import { ATTENDEE, bookingRequests, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
+import { payOnSandbox, sandboxOf } from './testing/payments.ts';
 import { signUp } from './testing/emulator.ts';
 
 // What a booking costs and earns: the fee model, promo codes, and reward points earned and redeemed.
@@ -37,6 +38,12 @@ describe('given reward points and promo codes', () => {
     expect(booking1.amounts.taxes.amount).toBe(e1.tax);
     expect(booking1.amounts.total.amount).toBe(e1.total);
     expect(booking1.pointsEarned).toBe(185);
+    // Points are earned once the booking is paid.
+    expect(booking1.status).toBe('payment-pending');
+    expect((await http('GET', '/me/rewards', { token: user.idToken })).body.balance).toBe(0);
+    await payOnSandbox(api, booking1.payment!.orderId);
+    await sandboxOf(api).idle();
+    expect((await http('GET', `/bookings/${booking1.id}`, { token: user.idToken })).body.status).toBe('confirmed');
 
     // Second order: 1 × ₹250 with WELCOME10 (10%, up to ₹200) → ₹25 off, and as many points as allowed.
     const cheap = await insertFixture(api.db, { capacity: 50, price: 25_000 });
@@ -56,6 +63,8 @@ describe('given reward points and promo codes', () => {
     expect(b2.body.amounts.total.amount).toBe(e2r.total);
     expect(b2.body.promoCode).toBe('WELCOME10');
     expect(b2.body.pointsEarned).toBe(10);
+    await payOnSandbox(api, b2.body.payment.orderId);
+    await sandboxOf(api).idle();
 
     const rewards = await http('GET', '/me/rewards', { token: user.idToken });
     expect(rewards.body.balance).toBe(185 - cap + 10);

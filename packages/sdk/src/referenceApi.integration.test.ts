@@ -50,7 +50,7 @@ const bookingPosts = (key: string | undefined) => proxy.seen.filter((r) => r.met
 describe('given a booking whose first answer is lost on the way back', () => {
   it('the client retries with the same Idempotency-Key and exactly one booking exists', async () => {
     const tk = await signedInKit();
-    const fx = await api.fixture({ capacity: 10 });
+    const fx = await api.fixture({ capacity: 10, price: 0 });
     const hold = await tk.api.createHold({ sessionId: fx.sessionId, items: [{ ticketTypeId: fx.ticketTypeId, quantity: 2 }] });
 
     const before = proxy.seen.length;
@@ -70,7 +70,7 @@ describe('given a booking whose first answer is lost on the way back', () => {
 
   it('a caller retrying later passes the key from the error and gets the same booking; control: a new key gets an error', async () => {
     const tk = await signedInKit(0);
-    const fx = await api.fixture({ capacity: 10 });
+    const fx = await api.fixture({ capacity: 10, price: 0 });
     const hold = await tk.api.createHold({ sessionId: fx.sessionId, items: [{ ticketTypeId: fx.ticketTypeId, quantity: 1 }] });
 
     const lost = await tk.api.createBooking({ holdId: hold.id, attendee }).then(

@@ -10,6 +10,7 @@ import { startApi, type RunningApi } from '../server.ts';
 import { ATTENDEE, client, insertFixture, startTestApi } from '../testing/api.ts';
 import { emulatorHost, signUp, type TestUser } from '../testing/emulator.ts';
 import { startInbox, type Inbox } from '../testing/mail.ts';
+import { payOnSandbox, sandboxOf } from '../testing/payments.ts';
 import { QR_CELL_PIXELS, QR_MARGIN_CELLS } from './booking-confirmation.ts';
 
 const FAST = { MAIL_RETRY_SECONDS: '1' };
@@ -21,7 +22,12 @@ async function book(api: RunningApi, user: TestUser, email: string, key = random
   const hold = await http('POST', '/holds', { token: user.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 2 }] } });
   expect(hold.status).toBe(201);
   const body = { holdId: hold.body.id, attendee: { ...ATTENDEE, email } };
-  const booking = await http('POST', '/bookings', { token: user.idToken, body, headers: { 'Idempotency-Key': key } });
+  const created = await http('POST', '/bookings', { token: user.idToken, body, headers: { 'Idempotency-Key': key } });
+  expect(created.body.status).toBe('payment-pending');
+  // The tickets are mailed once they are paid: the sandbox pays and its webhook confirms the booking.
+  await payOnSandbox(api, created.body.payment.orderId);
+  await sandboxOf(api).idle();
+  const booking = { ...created, body: (await http('GET', `/bookings/${created.body.id}`, { token: user.idToken })).body };
   const replay = () => http('POST', '/bookings', { token: user.idToken, body, headers: { 'Idempotency-Key': key } });
   return { booking, replay };
 }
