@@ -19,8 +19,9 @@ import { holdRoutes } from './routes/holds.ts';
 import { hostingRoutes } from './routes/hosting.ts';
 import { imageRoutes } from './routes/images.ts';
 import type { ApiMetrics } from './metrics.ts';
-import { createPaymentProvider } from './payments/create.ts';
+import { createPaymentProvider, isSandbox } from './payments/create.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { sandboxRoutes } from './payments/sandbox/routes.ts';
 import { meRoutes } from './routes/me.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -83,6 +84,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   hostingRoutes(ctx);
   corporateRoutes(ctx);
   imageRoutes(app, db, config.qrSecret);
+  if (isSandbox(payments)) sandboxRoutes(app, payments, config);
 
   app.notFound((c) => {
     const path = c.req.path;

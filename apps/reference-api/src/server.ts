@@ -51,7 +51,10 @@ export interface StartOptions {
   pgliteTemplate?: Blob;
   /** How often the mail outbox looks for due mail (tests shorten it). */
   mailPollMs?: number;
-  /** Builds the payment provider on the opened database instead of config's (tests: a sandbox with a delivery plan). */
+  /**
+   * Builds the payment provider on the opened database instead of config's. Tests pass a sandbox
+   * with a delivery plan (late, duplicated, out-of-order or held webhooks; see DeliveryPlan).
+   */
   payments?: (db: Database) => PaymentProvider;
 }
 

@@ -89,7 +89,7 @@ export async function readLimited(stream: ReadableStream<Uint8Array> | null): Pr
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readJsonBody(c: Context): Promise<unknown> {
+export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) {
     throw new ApiError('validation/unsupported-media-type', 'Send the request body as JSON with "Content-Type: application/json".');

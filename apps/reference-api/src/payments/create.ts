@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { PaymentProvider } from './provider.ts';
+import { createRazorpayProvider } from './razorpay/provider.ts';
 import { httpDeliver } from './sandbox/deliveries.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/provider.ts';
 
@@ -8,7 +9,7 @@ import { createSandboxProvider, type SandboxProvider } from './sandbox/provider.
 export function createPaymentProvider(config: Pick<ApiConfig, 'payments' | 'publicUrl'>, db: Queryable): PaymentProvider | SandboxProvider {
   const payments = config.payments;
   if (payments.provider === 'sandbox') return createSandboxProvider({ db, config: payments, publicUrl: config.publicUrl, deliver: httpDeliver });
-  throw new Error('PAYMENT_PROVIDER=razorpay: the Razorpay adapter is not in this build yet');
+  return createRazorpayProvider(payments);
 }
 
 /** Whether the provider is the sandbox (its payer-side routes are served only then). */

@@ -60,7 +60,7 @@ export interface Dispatcher {
   resume(): Promise<void>;
   /** Runs `fn` after `ms` (unless closed first); idle() waits for it too. */
   later(ms: number, fn: () => Promise<void>): void;
-  /** Resolves when nothing is in flight or waiting on a timer. */
+  /** Resolves when nothing is in flight or waiting on a timer, retries of failed deliveries apart. */
   idle(): Promise<void>;
   close(): void;
 }
@@ -71,15 +71,18 @@ export function createDispatcher(opts: { db: Queryable; webhookSecret: string; d
   const inFlight = new Set<Promise<void>>();
   let closed = false;
 
-  const later = (ms: number, fn: () => Promise<void>) => {
+  /** Retries wait apart: idle() does not wait out a back-off that may last an hour. */
+  const retries = new Set<NodeJS.Timeout>();
+  const schedule = (ms: number, fn: () => Promise<void>, set: Set<NodeJS.Timeout>) => {
     if (closed) return;
     const timer = setTimeout(() => {
-      timers.delete(timer);
+      set.delete(timer);
       track(fn());
     }, ms);
     timer.unref();
-    timers.add(timer);
+    set.add(timer);
   };
+  const later = (ms: number, fn: () => Promise<void>) => schedule(ms, fn, timers);
   const track = (work: Promise<void>) => {
     const done = work.catch((error: unknown) => log.warn({ ...errorFields(error) }, 'sandbox: a webhook delivery could not be recorded'));
     inFlight.add(done);
@@ -99,7 +102,7 @@ export function createDispatcher(opts: { db: Queryable; webhookSecret: string; d
         `update sandbox_webhook_deliveries set attempts = $2, status = $3, last_error = $4, due_at = now() + $5::int * interval '1 millisecond' where id = $1`,
         [row.id, attempts, gaveUp ? 'failed' : 'scheduled', String((error as Error).message).slice(0, 500), backoff + LEASE_MS],
       );
-      if (!gaveUp) later(backoff, () => attempt({ ...row, attempts }));
+      if (!gaveUp) schedule(backoff, () => attempt({ ...row, attempts }), retries);
       return;
     }
     await db.query(`update sandbox_webhook_deliveries set attempts = attempts + 1, status = 'delivered', delivered_at = now() where id = $1`, [row.id]);
@@ -157,8 +160,9 @@ export function createDispatcher(opts: { db: Queryable; webhookSecret: string; d
     },
     close() {
       closed = true;
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of [...timers, ...retries]) clearTimeout(timer);
       timers.clear();
+      retries.clear();
     },
   };
 }

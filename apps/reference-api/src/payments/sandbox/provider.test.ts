@@ -98,7 +98,7 @@ describe('sandbox provider: deliveries', () => {
     const { provider, receiver, parsed, origin } = await sandbox({ statuses: [500, 503] });
     const order = await newOrder(provider);
     await provider.pay(order.id, { method: 'card', outcome: 'fail', origin });
-    await provider.idle();
+    await expect.poll(() => receiver.received.length).toBe(3);
     const events = parsed();
     expect(events.map((e) => e.event)).toEqual(['payment.failed', 'payment.failed', 'payment.failed']);
     expect(new Set(events.map((e) => e.eventId)).size).toBe(1);

@@ -48,7 +48,7 @@ export interface SandboxProvider extends PaymentProvider {
   releaseHeld(filter?: { event?: string; orderId?: string }): Promise<number>;
   /** Picks up what a previous process left: due deliveries, pending captures and refunds. */
   start(): Promise<void>;
-  /** Resolves when no delivery, capture or refund is in flight or waiting. */
+  /** Resolves when no delivery, capture or refund is in flight or waiting (retries of failed deliveries apart: they may wait an hour). */
   idle(): Promise<void>;
   close(): void;
 }
