@@ -79,7 +79,9 @@ describe('an attendee’s cancellation refund', () => {
       const [a, b] = await Promise.all([cancel(user, booking, refund, `rf2-${booking.id}`), cancel(user, booking, refund, `rf2-${booking.id}`)]);
       const replay = await cancel(user, booking, refund, `rf2-${booking.id}`);
       const other = await cancel(user, booking, refund, `rf2-other-${booking.id}`);
-      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      // The second of two at once is told the first is still running, or gets its answer replayed.
+      expect([a, b].filter((x) => x.status === 200).length).toBeGreaterThan(0);
+      for (const x of [a, b]) if (x.status !== 200) expect(x.body.code).toBe('idempotency/in-progress');
       expect(replay.status).toBe(200);
       expect(replay.headers.get('idempotency-replayed')).toBe('true');
       expect(other.body.code).toBe('booking/not-cancellable');
