@@ -139,6 +139,16 @@ describe('an attendee’s cancellation refund', () => {
   });
 });
 
+describe('a refund the provider refuses', () => {
+  it('is failed, not sent again', async () => {
+    const user = await signUp();
+    const { booking } = await paidBooking(user);
+    await api.db.query(`insert into refunds (id, booking_id, payment_id, provider, amount, reason) values ($1, $2, 'pay_NotAPayment0', 'sandbox', 5000, 'cancelled-by-attendee')`, [`rf_x_${booking.id}`, booking.id]);
+    await expect(sendRefunds(api.db, sandboxOf(api), [`rf_x_${booking.id}`])).rejects.toThrow(/does not exist/);
+    expect((await api.db.query<{ status: string }>('select status from refunds where id = $1', [`rf_x_${booking.id}`])).rows[0]!.status).toBe('failed');
+  });
+});
+
 describe('an organiser’s cancellation', () => {
   it('refunds everything paid, fees included: the booking is refunded and the credit note carries the fee’s GST', async () => {
     const user = await signUp();

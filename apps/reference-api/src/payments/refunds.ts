@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { PaymentProvider, ProviderRefund, WebhookEvent } from './provider.ts';
+import { ProviderRefused, type PaymentProvider, type ProviderRefund, type WebhookEvent } from './provider.ts';
 
 /** How a refund's state reached us: a webhook delivery (deduplicated by its id), the provider's answer, or reconciliation. */
 export type RefundSource = { eventId: string; event: string; payload: string } | { eventId: null; event: 'provider-answer' | 'reconcile-repair' };
@@ -33,7 +33,8 @@ export function applyRefundWebhook(db: Queryable, provider: PaymentProvider, eve
  * as its receipt, so a retry refunds once), and records what the provider answered. Every kind of
  * refund goes through here: an attendee's or organiser's cancellation, a capture after the hold
  * lapsed, a second capture on a paid order. Each refund is tried; the first failure is thrown
- * after the others were sent, and its refund stays pending to be sent again.
+ * after the others were sent. A refund the provider did not answer stays pending, to be sent
+ * again; one it refused is failed.
  */
 export async function sendRefunds(db: Queryable, provider: PaymentProvider, refundIds: string[]): Promise<void> {
   const { rows } = await db.query<{ id: string; payment_id: string; amount: number }>(
@@ -47,6 +48,8 @@ export async function sendRefunds(db: Queryable, provider: PaymentProvider, refu
       const answered = await provider.refund(r.payment_id, Number(r.amount), r.id);
       await applyRefund(db, provider, answered, { eventId: null, event: 'provider-answer' });
     } catch (error) {
+      // Refused (not an outage): sending it again would be refused again, so it shows as failed for a person to settle.
+      if (error instanceof ProviderRefused) await db.query(`update refunds set status = 'failed' where id = $1 and status = 'pending'`, [r.id]);
       failure ??= error;
     }
   }

@@ -67,5 +67,7 @@ create or replace function tk_cancellation_quote(p_booking bookings, p_by text) 
     'refundFees', case when m.fees_back then m.fees_paid else 0 end)
   from money m
   cross join points p
-  cross join lateral (select round(m.tickets_paid * m.percent / 100.0)::int + case when m.fees_back then m.fees_paid else 0 end as refund) r
+  -- Below ₹1 nothing is refunded: providers take no smaller refund.
+  cross join lateral (select case when x.refund < 100 then 0 else x.refund end as refund
+                      from (select round(m.tickets_paid * m.percent / 100.0)::int + case when m.fees_back then m.fees_paid else 0 end as refund) x) r
 $$;
