@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { razorpayId } from '../payments/sandbox/books.ts';
+import { paymentEntity, razorpayId } from '../payments/sandbox/books.ts';
 import {
   checkoutSignature,
   EVENT_ID_HEADER,
@@ -138,36 +138,20 @@ export async function startRazorpayStandIn(secrets: { keyId: string; keySecret: 
     payOrder(orderId: string, method = 'upi') {
       const order = orders.get(orderId);
       if (!order) throw new Error(`the stand-in has no order ${orderId}`);
-      const payment: RazorpayPayment = {
+      // Built as the sandbox builds its payment entities: one shape of Razorpay's payment in the code base.
+      const payment = paymentEntity({
         id: razorpayId('pay'),
-        entity: 'payment',
+        order_id: order.id,
         amount: order.amount,
         currency: order.currency,
         status: 'captured',
-        order_id: order.id,
-        invoice_id: null,
-        international: false,
         method,
         amount_refunded: 0,
-        refund_status: null,
-        captured: true,
-        description: null,
-        card_id: null,
-        bank: null,
-        wallet: null,
-        vpa: method === 'upi' ? 'gaurav.kumar@exampleupi' : null,
-        email: 'gaurav.kumar@example.com',
-        contact: '+919000090000',
-        notes: [],
-        fee: 2,
-        tax: 0,
         error_code: null,
         error_description: null,
-        error_source: null,
-        error_step: null,
-        error_reason: null,
-        created_at: now(),
-      };
+        webhook_url: '',
+        created_at: new Date().toISOString(),
+      });
       payments.set(payment.id, payment);
       Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 });
       return { payment, result: { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: checkoutSignature(secrets.keySecret, order.id, payment.id) } };

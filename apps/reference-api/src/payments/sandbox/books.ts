@@ -22,7 +22,7 @@ interface OrderRow {
   amount_paid: number;
   created_at: string;
 }
-interface PaymentRow {
+export interface PaymentRow {
   id: string;
   order_id: string;
   amount: number;
