@@ -1,28 +1,24 @@
 import type { Booking } from '@ticketkit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
 import { bookingCalls } from './db/booking-calls.ts';
-import type { SandboxConfig } from './payments/config.ts';
 import { reconcile, repairDifferences } from './payments/reconcile.ts';
-import { deliverNow, httpDeliver, type DeliveryPlan } from './payments/sandbox/deliveries.ts';
-import { createSandboxProvider } from './payments/sandbox/provider.ts';
+import { deliverNow, type DeliveryPlan } from './payments/sandbox/deliveries.ts';
 import type { RunningApi } from './server.ts';
-import { client, insertFixture, startTestApi, type Client } from './testing/api.ts';
+import { client, insertFixture, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { holdAndBook, payOnSandbox, sandboxOf } from './testing/payments.ts';
+import { holdAndBook, payOnSandbox, sandboxOf, startPlannedApi } from './testing/payments.ts';
 
 // Reconciliation: bookings, the money ledger and the sandbox's books compared, every difference
 // listed, and the missing captures and refunds applied through the functions webhooks use. The
 // sandbox holds back the webhooks a test asks it to (as if the API had never heard of them).
 
 const env = { SANDBOX_REFUND_PROCESS_MS: '20' };
-const sandboxConfig = readConfig(env).payments as SandboxConfig;
-let plan: DeliveryPlan = deliverNow;
+let setPlan: (plan: DeliveryPlan) => void;
 let api: RunningApi;
 let http: Client;
 let user: TestUser;
 beforeAll(async () => {
-  api = await startTestApi(env, { payments: (db) => createSandboxProvider({ db, config: sandboxConfig, deliver: httpDeliver, deliveryPlan: (w) => plan(w) }) });
+  ({ api, setPlan } = await startPlannedApi(env));
   http = client(api);
   user = await signUp();
 });
@@ -35,12 +31,12 @@ async function booked(): Promise<Booking> {
   return (await holdAndBook(http, user, f, 1)).booking.body as Booking;
 }
 async function withPlan<T>(p: DeliveryPlan, fn: () => Promise<T>): Promise<T> {
-  plan = p;
+  setPlan(p);
   try {
     return await fn();
   } finally {
     await sandboxOf(api).idle();
-    plan = deliverNow;
+    setPlan(deliverNow);
   }
 }
 const cancel = (b: Booking) =>

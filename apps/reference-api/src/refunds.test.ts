@@ -1,17 +1,16 @@
 import { BookingSchema, ReceiptSchema, type Booking } from '@ticketkit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
 import { cancelSessionByOrganiser } from './payments/cancellation.ts';
 import type { SandboxConfig } from './payments/config.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookBody, webhookSignature } from './payments/razorpay-wire.ts';
 import { sendRefunds } from './payments/refunds.ts';
 import { findRefund } from './payments/sandbox/books.ts';
-import { deliverNow, httpDeliver, type DeliveryPlan } from './payments/sandbox/deliveries.ts';
-import { createSandboxProvider, SANDBOX_WEBHOOK_PATH } from './payments/sandbox/provider.ts';
+import { deliverNow, type DeliveryPlan } from './payments/sandbox/deliveries.ts';
+import { SANDBOX_WEBHOOK_PATH } from './payments/sandbox/provider.ts';
 import type { RunningApi } from './server.ts';
-import { client, insertFixture, reservedTickets, startTestApi, type Client } from './testing/api.ts';
+import { client, insertFixture, reservedTickets, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { bookAndPay, sandboxOf } from './testing/payments.ts';
+import { bookAndPay, sandboxOf, startPlannedApi } from './testing/payments.ts';
 
 // Refunds: every one sent once through sendRefunds with our id as the provider's receipt, applied
 // once however often the provider reports it (answer, webhook, redelivery), written once to the
@@ -19,12 +18,12 @@ import { bookAndPay, sandboxOf } from './testing/payments.ts';
 // webhooks reach the API over real HTTP; a test may duplicate or hold them (its delivery plan).
 
 const env = { SANDBOX_REFUND_PROCESS_MS: '20' };
-const sandboxConfig = readConfig(env).payments as SandboxConfig;
-let plan: DeliveryPlan = deliverNow;
+let sandboxConfig: SandboxConfig;
+let setPlan: (plan: DeliveryPlan) => void;
 let api: RunningApi;
 let http: Client;
 beforeAll(async () => {
-  api = await startTestApi(env, { payments: (db) => createSandboxProvider({ db, config: sandboxConfig, deliver: httpDeliver, deliveryPlan: (w) => plan(w) }) });
+  ({ api, config: sandboxConfig, setPlan } = await startPlannedApi(env));
   http = client(api);
 });
 afterAll(() => api?.close());
@@ -74,7 +73,7 @@ describe('an attendee’s cancellation refund', () => {
     const { f, booking } = await paidBooking(user);
     const refund = booking.amounts.subtotal.amount;
     // Every refund webhook delivered twice, the copy 30 ms later with the same event id.
-    plan = (w) => (w.event.startsWith('refund.') ? [{}, { delayMs: 30 }] : [{}]);
+    setPlan((w) => (w.event.startsWith('refund.') ? [{}, { delayMs: 30 }] : [{}]));
     try {
       const [a, b] = await Promise.all([cancel(user, booking, refund, `rf2-${booking.id}`), cancel(user, booking, refund, `rf2-${booking.id}`)]);
       const replay = await cancel(user, booking, refund, `rf2-${booking.id}`);
@@ -90,7 +89,7 @@ describe('an attendee’s cancellation refund', () => {
       await sendRefunds(api.db, sandboxOf(api), rows.map((r) => r.id));
       await sandboxOf(api).idle();
     } finally {
-      plan = deliverNow;
+      setPlan(deliverNow);
     }
     expect(await count('select count(*) as n from refunds where booking_id = $1', [booking.id])).toBe(1);
     expect((await ledger(booking.id)).filter((e) => e.kind === 'refund')).toHaveLength(1);
@@ -118,12 +117,12 @@ describe('an attendee’s cancellation refund', () => {
     const user = await signUp();
     const { booking } = await paidBooking(user);
     // The provider's own refund.processed is held back: its refund.failed arrives instead.
-    plan = (w) => (w.event === 'refund.processed' ? [{ hold: true }] : [{}]);
+    setPlan((w) => (w.event === 'refund.processed' ? [{ hold: true }] : [{}]));
     try {
       await cancel(user, booking, booking.amounts.subtotal.amount, `rf3-${booking.id}`);
       await sandboxOf(api).idle();
     } finally {
-      plan = deliverNow;
+      setPlan(deliverNow);
     }
     const { rows } = await api.db.query<{ provider_refund_id: string }>('select provider_refund_id from refunds where booking_id = $1', [booking.id]);
     const entity = { ...(await findRefund(api.db, rows[0]!.provider_refund_id))!, status: 'failed' as const };
