@@ -11,6 +11,7 @@ import { ApiError, databaseUnavailable, problemResponse } from './http/problem.t
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
 import { errorFields, log } from './log/logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { cancellationRoutes } from './routes/cancellation.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import type { RouteContext } from './routes/context.ts';
 import { checkCorporate, corporateRoutes } from './routes/corporate.ts';
@@ -22,6 +23,7 @@ import { createPaymentProvider, isSandbox } from './payments/create.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { sandboxRoutes } from './payments/sandbox/routes.ts';
 import { meRoutes } from './routes/me.ts';
+import { receiptRoutes } from './routes/receipts.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 
@@ -75,6 +77,8 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   sessionRoutes(ctx);
   holdRoutes(ctx);
   bookingRoutes(ctx);
+  receiptRoutes(ctx);
+  cancellationRoutes(ctx);
   paymentRoutes(ctx);
   meRoutes(ctx);
   hostingRoutes(ctx);

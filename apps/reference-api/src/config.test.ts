@@ -62,6 +62,12 @@ describe('readConfig: production', () => {
     expect(problemsOf(withoutUrl).join('\n')).toMatch(/API_PUBLIC_URL must be set/);
     expect(problemsOf(PROD)).toEqual([]);
   });
+
+  it('requires the seller printed on GST invoices, and a GSTIN that is one', () => {
+    const { SELLER_GSTIN: _, ...withoutGstin } = PROD;
+    expect(problemsOf(withoutGstin).join('\n')).toMatch(/SELLER_GSTIN must be set/);
+    expect(problemsOf({ ...PROD, SELLER_GSTIN: '27ABC' }).join('\n')).toMatch(/SELLER_GSTIN=27ABC is not a 15-character GSTIN/);
+  });
 });
 
 describe('readConfig: development defaults', () => {
@@ -72,6 +78,7 @@ describe('readConfig: development defaults', () => {
       firebaseProjectId: expect.stringMatching(/^demo-/),
       qrSecret: expect.any(String),
       corsOrigins: '*',
+      seller: { gstin: '27AAACT1234A1Z5', state: 'Maharashtra' },
     });
     expect(readConfig({ HOLD_TTL_SECONDS: '2', MAX_TICKETS_PER_ORDER: '3' })).toMatchObject({ holdTtlSeconds: 2, maxTicketsPerOrder: 3 });
   });

@@ -1,4 +1,4 @@
-import { HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER, PAYMENT_HOLD_LIMIT_SECONDS } from '@ticketkit/contract';
+import { GstinSchema, HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER, PAYMENT_HOLD_LIMIT_SECONDS } from '@ticketkit/contract';
 import { readMailConfig, type MailConfig } from './mail/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 
@@ -36,6 +36,8 @@ export interface ApiConfig {
   metricsPort: number | undefined;
   metricsHost: string;
   mail: MailConfig;
+  /** Who issues the GST tax invoices and credit notes (SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN, SELLER_STATE). */
+  seller: SellerConfig;
   /** The payment provider (PAYMENT_PROVIDER, default the offline sandbox) and its secrets. */
   payments: PaymentsConfig;
   /** How long clients may take, and how long a stopping server waits for them (server.ts). */
@@ -51,6 +53,37 @@ export interface HttpTimeouts {
   idleMs: number;
   /** On SIGTERM, requests in flight get this long to finish before their connections are closed (API_SHUTDOWN_GRACE_MS, default 10 s). */
   shutdownGraceMs: number;
+}
+
+export interface SellerConfig {
+  name: string;
+  address: string;
+  gstin: string;
+  /** The state the seller is registered in, as GST names it (its code is the GSTIN's first two digits). */
+  state: string;
+}
+
+/** A demo seller registered in Maharashtra; production must name the real one. */
+const DEMO_SELLER: SellerConfig = {
+  name: 'Ticketkit Demo Private Limited',
+  address: '4th Floor, Demo House, Bandra Kurla Complex, Mumbai 400051',
+  gstin: '27AAACT1234A1Z5',
+  state: 'Maharashtra',
+};
+
+function readSeller(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): SellerConfig {
+  const seller: SellerConfig = {
+    name: env.SELLER_NAME?.trim() || DEMO_SELLER.name,
+    address: env.SELLER_ADDRESS?.trim() || DEMO_SELLER.address,
+    gstin: env.SELLER_GSTIN?.trim().toUpperCase() || DEMO_SELLER.gstin,
+    state: env.SELLER_STATE?.trim() || DEMO_SELLER.state,
+  };
+  if (!GstinSchema.safeParse(seller.gstin).success) problems.push(`SELLER_GSTIN=${seller.gstin} is not a 15-character GSTIN (e.g. 27AAACT1234A1Z5).`);
+  if (production) {
+    const missing = ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_GSTIN', 'SELLER_STATE'].filter((name) => !env[name]?.trim());
+    if (missing.length > 0) problems.push(`${missing.join(', ')} must be set with NODE_ENV=production (the seller printed on GST tax invoices).`);
+  }
+  return seller;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const qrSecret = env.TICKETKIT_QR_SECRET || 'ticketkit-dev-qr-secret';
   if (production && !env.TICKETKIT_QR_SECRET) problems.push('TICKETKIT_QR_SECRET must be set with NODE_ENV=production (it signs ticket QR codes).');
   const mail = readMailConfig(env, production, problems);
+  const seller = readSeller(env, production, problems);
   const payments = readPaymentsConfig(env, productionSigns(env, production, firebaseProjectId), problems);
   const timeouts: HttpTimeouts = {
     headersMs: positiveInt('API_HEADERS_TIMEOUT_MS', env.API_HEADERS_TIMEOUT_MS, 10_000, 100, 600_000, problems),
@@ -192,6 +226,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl,
     qrSecret,
     mail,
+    seller,
     payments,
     timeouts,
     metricsPort,

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { startMailOutbox } from './mail/outbox.ts';
 import { errorFields, log } from './log/logger.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
+import { storeTaxSeller } from './payments/tax-seller.ts';
 import { createPaymentProvider, isSandbox } from './payments/create.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { repairPayments } from './payments/repair.ts';
@@ -67,6 +68,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
       await migrate(db, { remedy: unknownMigrationsRemedy(config) });
       // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
       if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
+      await storeTaxSeller(db, config.seller);
     });
   } catch (error) {
     await db.close();

@@ -142,7 +142,7 @@ describe('given a database holding routines and triggers the function files no l
       expect(after).not.toContain('tk_old()');
       expect(after).not.toContain('tk_old_stamp()');
       expect(after).toContain('tk_create_holds(json)');
-      expect(await triggers(api.db)).toEqual(['bookings_queue_mail']);
+      expect(await triggers(api.db)).toEqual(['bookings_queue_mail', 'money_ledger_append_only']);
     } finally {
       await api.close();
     }

@@ -1,18 +1,16 @@
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, type Booking, type BookingPage } from '@ticketkit/contract';
+import { IDEMPOTENCY_REPLAYED_HEADER, type Booking, type BookingPage } from '@ticketkit/contract';
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database.ts';
 import { absolutise, decodeCursor, encodeCursor, type Urls } from '../domain/format.ts';
-import { hashJson, newId, qrPayload } from '../domain/ids.ts';
+import { newId, qrPayload } from '../domain/ids.ts';
 import { bind } from '../http/bind.ts';
+import { claimKey, releaseKey } from '../http/idempotency.ts';
 import { ApiError, functionError, isFunctionError, problemResponse } from '../http/problem.ts';
 import { BOOKING_COLUMNS, currentBooking, parseRow, readBooking, type BookingRow } from '../payments/booking-state.ts';
 import { ensureOrder } from '../payments/orders.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { BookingState } from '../db/booking-calls.ts';
 import type { RouteContext } from './context.ts';
-
-/** A claim whose request died is taken over after this long. */
-const CLAIM_LOCK_SECONDS = 60;
 
 /** Renders a booking function's answer; the same stored answer renders the same response. */
 function render(c: Context, result: unknown, urls: Urls, replayed: boolean): Response {
@@ -32,14 +30,9 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
   };
 
   bind(app, 'createBooking', bindOptions, async ({ c, body, user, urls }) => {
-    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    if (!key) throw new ApiError('idempotency/key-required', `Send an ${IDEMPOTENCY_KEY_HEADER} header (a fresh UUID per booking attempt).`);
-    if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new ApiError('idempotency/key-required', `The ${IDEMPOTENCY_KEY_HEADER} must be 1–255 visible ASCII characters.`);
-    const claim = await calls.claimIdempotencyKey({ uid: user.uid, key, hash: hashJson(body), lockSeconds: CLAIM_LOCK_SECONDS });
-    if (claim.outcome === 'mismatch') throw new ApiError('idempotency/key-reused', `This ${IDEMPOTENCY_KEY_HEADER} was used with another request body; use a new key for a new booking.`);
-    if (claim.outcome === 'in-progress') throw new ApiError('idempotency/in-progress', 'The first request with this key is still running; retry in a moment.', {}, { 'retry-after': '1' });
-    if (claim.outcome === 'replay') {
-      const stored = JSON.parse(claim.result ?? 'null') as unknown;
+    const { key, replay } = await claimKey(c, calls, user.uid, body);
+    if (replay !== undefined) {
+      const stored = JSON.parse(replay ?? 'null') as unknown;
       if (isFunctionError(stored)) return render(c, stored, urls, true);
       // The booking as it stands now: paid since, or still waiting for the order a failed first try could not create.
       const booking = await readBooking(db, user.uid, (stored as Booking).id);
@@ -57,7 +50,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
       });
     } catch (error) {
       // Nothing was recorded: free the key so the client can retry.
-      await db.query(`delete from idempotency_keys where uid = $1 and key = $2 and state = 'in-progress'`, [user.uid, key]);
+      await releaseKey(db, user.uid, key);
       throw error;
     }
     if (isFunctionError(booked) || (booked as Booking).status !== 'payment-pending') return render(c, booked, urls, false);

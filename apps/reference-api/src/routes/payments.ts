@@ -5,6 +5,7 @@ import { ApiError, problemResponse } from '../http/problem.ts';
 import { applyPayment } from '../payments/apply.ts';
 import { currentBooking, readBooking } from '../payments/booking-state.ts';
 import { unavailable } from '../payments/orders.ts';
+import { applyRefundWebhook } from '../payments/refunds.ts';
 import { ProviderUnavailable, WebhookRejected, type ProviderPayment } from '../payments/provider.ts';
 import type { RouteContext } from './context.ts';
 
@@ -28,7 +29,7 @@ export function paymentRoutes({ app, db, calls, bindOptions, payments: provider 
       if (error instanceof WebhookRejected) return problemResponse(new ApiError('payment/invalid-webhook', error.message));
       throw error;
     }
-    // Refund events belong to the refunds work (src/payments/refunds.ts); until it takes them they change nothing.
+    if (event.kind === 'refund') return c.json({ outcome: (await applyRefundWebhook(db, provider, event, raw)).outcome });
     if (event.kind !== 'payment') return c.json({ outcome: 'ignored' });
     const outcome = await applyPayment({ db, calls, provider }, event.payment, { eventId: event.eventId, event: event.event, payload: raw });
     return c.json({ outcome: outcome.outcome });

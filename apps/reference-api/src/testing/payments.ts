@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { readConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { isSandbox } from '../payments/create.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookBody, webhookSignature } from '../payments/razorpay-wire.ts';
-import type { SandboxProvider } from '../payments/sandbox/provider.ts';
+import type { SandboxConfig } from '../payments/config.ts';
+import { deliverNow, httpDeliver, type DeliveryPlan } from '../payments/sandbox/deliveries.ts';
+import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox/provider.ts';
 import type { SandboxMethod, SandboxOutcome } from '../payments/sandbox/checkout-result.ts';
 import type { RunningApi } from '../server.ts';
-import { ATTENDEE, type Client } from './api.ts';
+import { ATTENDEE, startTestApi, type Client } from './api.ts';
 import type { TestUser } from './emulator.ts';
 
 /** The test API's sandbox provider (the default provider of every test API). */
@@ -49,4 +52,15 @@ export async function moneyOf(db: Queryable, bookingId: string, ticketTypeId: st
     earnedRows: await q(`select count(*)::int as n from reward_ledger where booking_id = $1 and kind = 'earned'`, [bookingId]),
     sold: await q('select sold as n from ticket_types where id = $1', [ticketTypeId]),
   };
+}
+
+/**
+ * A test API whose sandbox delivers each webhook as `plan` says at the time (a test changes it and
+ * puts it back: held, duplicated or late deliveries); `env` as for startTestApi.
+ */
+export async function startPlannedApi(env: Record<string, string> = {}): Promise<{ api: RunningApi; config: SandboxConfig; setPlan: (plan: DeliveryPlan) => void }> {
+  const config = readConfig(env).payments as SandboxConfig;
+  let plan: DeliveryPlan = deliverNow;
+  const api = await startTestApi(env, { payments: (db) => createSandboxProvider({ db, config, deliver: httpDeliver, deliveryPlan: (w) => plan(w) }) });
+  return { api, config, setPlan: (next) => (plan = next) };
 }

@@ -9,6 +9,10 @@ export const PRODUCTION_ENV = {
   // Loopback: nothing in a test may reach for a real host, even if a mail fell due.
   SMTP_URL: 'smtps://mailer:secret@127.0.0.1:465',
   MAIL_FROM: 'Tickets <t@example.com>',
+  SELLER_NAME: 'Example Events Private Limited',
+  SELLER_ADDRESS: '1 Example Road, Pune 411001',
+  SELLER_GSTIN: '27AABCE1234F1Z2',
+  SELLER_STATE: 'Maharashtra',
   // The sandbox is refused in production; nothing in a test reaches Razorpay (tests point RAZORPAY_API_URL at a stand-in).
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_test_ticketkit',

@@ -80,7 +80,6 @@ declare
   v_pay json := p_report->'payment';
   v_pay_id text := v_pay->>'id';
   v_status text := v_pay->>'status';
-  v_event_id text := p_report->>'eventId';
   v_order payment_orders;
   v_booking bookings;
   v_outcome text := 'applied';
@@ -88,14 +87,9 @@ declare
   v_refunds text[] := '{}';
 begin
   -- 1. A delivery seen before changes nothing.
-  if v_event_id is not null then
-    insert into webhook_events (provider, id, event, outcome, payload)
-      values (p_report->>'provider', v_event_id, p_report->>'event', 'applied', coalesce(p_report->>'payload', v_pay::text))
-      on conflict do nothing;
-    if not found then
-      o_answer := json_build_object('outcome', 'duplicate', 'bookingId', null, 'refundIds', '[]'::json);
-      return;
-    end if;
+  if not tk_first_delivery(p_report, v_pay) then
+    o_answer := json_build_object('outcome', 'duplicate', 'bookingId', null, 'refundIds', '[]'::json);
+    return;
   end if;
 
   -- 2. The order, locked; an unknown one or other money is refused.
@@ -155,9 +149,7 @@ begin
       end if;
     end if;
   end if;
-  if v_event_id is not null and v_outcome <> 'applied' then
-    update webhook_events set outcome = v_outcome, detail = v_detail where provider = p_report->>'provider' and id = v_event_id;
-  end if;
+  perform tk_delivery_outcome(p_report, v_outcome, v_detail);
   o_answer := json_build_object('outcome', v_outcome, 'bookingId', v_order.booking_id, 'refundIds', to_json(v_refunds));
 end
 $$;

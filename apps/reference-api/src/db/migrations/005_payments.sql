@@ -54,6 +54,9 @@ create table refunds (
   -- The provider's refund id, once it has answered.
   provider_refund_id text unique,
   amount int not null check (amount > 0),
+  -- The part of `amount` that is the booking fee and its tax (the rest is admission): what the
+  -- credit note splits it by. Null: in proportion to what was paid.
+  fees int check (fees >= 0 and fees <= amount),
   reason text not null,
   -- pending | processed | failed
   status text not null default 'pending',
@@ -111,6 +114,15 @@ create table tax_documents (
   unique (kind, financial_year, seq)
 );
 create unique index tax_documents_one_invoice on tax_documents (booking_id) where kind = 'tax-invoice';
+-- The seller printed on the documents (config SELLER_*), written by the API at every start; a
+-- document keeps the seller as it was when issued.
+create table tax_seller (
+  id boolean primary key default true check (id),
+  name text not null,
+  address text not null,
+  gstin text not null,
+  state text not null
+);
 create table tax_document_counters (
   kind text not null,
   financial_year text not null,
