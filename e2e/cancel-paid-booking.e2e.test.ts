@@ -79,6 +79,12 @@ describe('given a person with a paid, confirmed booking of a session days away',
     await card.getByText(status === 'refunded' ? 'Refunded' : 'Partly refunded', { exact: true }).waitFor();
     expect(await card.getByRole('list', { name: 'Refunds' }).getByRole('listitem').innerText()).toMatch(new RegExp(`^Refunded ${rupees(quote.refund.amount).replace('.', '\\.')} on `));
 
+    // The receipt now carries a credit note for the refund, and fits the phone without scrolling sideways.
+    await page.goto(`${site}/yourtickets/${id}`);
+    await page.getByRole('button', { name: 'Receipt', exact: true }).click();
+    await page.getByRole('region', { name: /^Credit note / }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
     // The points the booking earned are taken back, on the Rewards screen and through the API.
     await page.goto(`${site}/reward-points`);
     await page.getByRole('group', { name: 'Your balance' }).getByText('0 points').waitFor();
