@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookThroughApi, callApi, createAccount, signInOnSite, uniqueEmail, type Account } from './accounts.ts';
+import { formatRupees } from '../apps/reference-api/src/money.ts';
 import { launchBrowser } from './browser.ts';
 
 const api = <T>(path: string) => fetch(`${inject('apiUrl')}/v1${path}`).then((r) => r.json() as Promise<T>);
@@ -26,8 +27,6 @@ interface Booked {
   amounts: { total: { amount: number } };
   refunds: { amount: { amount: number }; status: string }[];
 }
-
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('given a person with a paid, confirmed booking of a session days away', () => {
   let browser: Browser;
@@ -58,7 +57,7 @@ describe('given a person with a paid, confirmed booking of a session days away',
 
     // The dialog: exactly the quote, before anything is cancelled.
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-    await dialog.getByText(rupees(quote.refund.amount), { exact: true }).waitFor();
+    await dialog.getByText(formatRupees(quote.refund.amount), { exact: true }).waitFor();
     expect(await dialog.getByRole('definition').filter({ hasText: '100% of the ticket price' }).count()).toBe(1);
     expect(await dialog.getByRole('definition').filter({ hasText: new RegExp(`^${earned}$`) }).count()).toBe(1);
     expect((await callApi<Booked>(account, `/bookings/${id}`)).status).toBe('confirmed');
@@ -66,7 +65,7 @@ describe('given a person with a paid, confirmed booking of a session days away',
     await page.getByText('Your booking is cancelled.').waitFor();
     // The refund is pending until the sandbox processes it (a few seconds later).
     const refundOnTicket = page.getByRole('list', { name: 'Refunds' }).getByRole('listitem');
-    expect(await refundOnTicket.innerText()).toBe(`Refund of ${rupees(quote.refund.amount)} pending`);
+    expect(await refundOnTicket.innerText()).toBe(`Refund of ${formatRupees(quote.refund.amount)} pending`);
 
     // Once processed, My tickets shows the booking refunded.
     await expect
@@ -77,7 +76,7 @@ describe('given a person with a paid, confirmed booking of a session days away',
     await page.goto(`${site}/yourtickets`);
     const card = page.locator(`li[data-booking="${id}"]`);
     await card.getByText(status === 'refunded' ? 'Refunded' : 'Partly refunded', { exact: true }).waitFor();
-    expect(await card.getByRole('list', { name: 'Refunds' }).getByRole('listitem').innerText()).toMatch(new RegExp(`^Refunded ${rupees(quote.refund.amount).replace('.', '\\.')} on `));
+    expect(await card.getByRole('list', { name: 'Refunds' }).getByRole('listitem').innerText()).toMatch(new RegExp(`^Refunded ${formatRupees(quote.refund.amount).replace('.', '\\.')} on `));
 
     // The receipt now carries a credit note for the refund, and fits the phone without scrolling sideways.
     await page.goto(`${site}/yourtickets/${id}`);

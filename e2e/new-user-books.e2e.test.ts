@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, uniqueEmail } from './accounts.ts';
+import { formatRupees } from '../apps/reference-api/src/money.ts';
 import { launchBrowser } from './browser.ts';
 import { payInSandbox } from './sandboxCheckout.ts';
 
@@ -129,7 +130,7 @@ describe('given a new visitor who books their first tickets', () => {
     const paid = await callApi<{ status: string; invoiceNumber: string | null; amounts: { total: { amount: number } }; payment: { amount: { amount: number }; state: string; method: string | null } | null }>({ email, password }, `/bookings/${bookingId}`);
     expect(paid).toMatchObject({ status: 'confirmed', payment: { state: 'captured', method: 'upi', amount: { amount: paid.amounts.total.amount } } });
     expect(paid.invoiceNumber).toMatch(/\S/);
-    const charged = `₹${(paid.amounts.total.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const charged = formatRupees(paid.amounts.total.amount);
     await page.getByRole('button', { name: 'Receipt', exact: true }).click();
     const invoice = page.getByRole('region', { name: `Tax invoice ${paid.invoiceNumber}` });
     await invoice.waitFor();
