@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { payBookingInSandbox } from './sandboxCheckout.ts';
 
 /**
  * People for the end-to-end journeys, made in the real Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)
@@ -66,8 +67,9 @@ export async function callApi<T>(account: Pick<Account, 'email' | 'password'>, p
 }
 
 /**
- * Books through the API (hold, then booking) the first ticket type of `sessionId`. A company's
- * session answers its ticket types only on the company's route, to its employees.
+ * Books through the API (hold, then booking, then paying a priced booking in the sandbox) the
+ * first ticket type of `sessionId`, and answers it once confirmed. A company's session answers
+ * its ticket types only on the company's route, to its employees.
  */
 export async function bookThroughApi(account: Account, sessionId: string, companySlug?: string): Promise<{ id: string }> {
   const types = companySlug
@@ -79,11 +81,15 @@ export async function bookThroughApi(account: Account, sessionId: string, compan
     method: 'POST',
     body: { sessionId, items: [{ ticketTypeId, quantity: 1 }], ...(companySlug ? { companySlug } : {}) },
   });
-  return callApi<{ id: string }>(account, '/bookings', {
+  const booking = await callApi<{ id: string; status: string; payment: { orderId: string } | null }>(account, '/bookings', {
     method: 'POST',
     headers: { 'idempotency-key': randomUUID() },
     body: { holdId: hold.id, attendee: { name: account.displayName, email: account.email, phone: '+919876543210' } },
   });
+  await payBookingInSandbox(account, booking);
+  const { status } = await callApi<{ status: string }>(account, `/bookings/${booking.id}`);
+  if (status !== 'confirmed') throw new Error(`booking ${booking.id} is ${status}, not confirmed`);
+  return booking;
 }
 
 /** Signs in with email and password on the site's own sign-in screen (`path` is /login or /login?source=…). */

@@ -162,7 +162,7 @@ describe('the booking step on the site, for a signed-in person', () => {
     const site = inject('siteUrl');
     const { event, sessionId, type } = await findSession();
     const account = await createAccount({ email: uniqueEmail('pays.retry'), displayName: 'Meera Joshi' });
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInOnSite(page, account);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`${site}/eventbooking/${event.slug}/${event.id}?city=pune&session=${sessionId}&q=${type.id}.1`);
@@ -182,6 +182,10 @@ describe('the booking step on the site, for a signed-in person', () => {
     const bookingId = new URL(page.url()).searchParams.get('booking') ?? '';
     const mine = await callApi<{ items: { id: string; status: string; session: { id: string } }[] }>(account, '/me/bookings?when=upcoming');
     expect(mine.items.filter((b) => b.session.id === sessionId).map((b) => [b.id, b.status])).toEqual([[bookingId, 'confirmed']]);
+    // One capture: the UPI payment, for the booking's total; a second capture on the order would be refunded as a duplicate.
+    const booked = await callApi<{ amounts: { total: { amount: number } }; payment: { state: string; method: string; amount: { amount: number } }; refunds: unknown[] }>(account, `/bookings/${bookingId}`);
+    expect(booked.payment).toMatchObject({ state: 'captured', method: 'upi', amount: { amount: booked.amounts.total.amount } });
+    expect(booked.refunds).toEqual([]);
     await page.close();
   });
 });

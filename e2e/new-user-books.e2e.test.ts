@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, uniqueEmail } from './accounts.ts';
+import { formatRupees } from '../apps/reference-api/src/money.ts';
 import { launchBrowser } from './browser.ts';
 import { payInSandbox } from './sandboxCheckout.ts';
 
@@ -30,7 +31,7 @@ describe('given a new visitor who books their first tickets', () => {
 
   it('goes from the home page through city, category, event, date and tickets, signs up, books, and finds the ticket, its QR code and the points', async () => {
     const site = inject('siteUrl');
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.goto(site);
 
     // City: the header's picker.
@@ -124,6 +125,18 @@ describe('given a new visitor who books their first tickets', () => {
     const box = await qr.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(100);
     expect(await page.getByRole('definition').filter({ hasText: 'Asha Kulkarni' }).innerText()).toContain(email);
+
+    // The receipt: the GST tax invoice with the booking's invoice number, its total what was charged.
+    const paid = await callApi<{ status: string; invoiceNumber: string | null; amounts: { total: { amount: number } }; payment: { amount: { amount: number }; state: string; method: string | null } | null }>({ email, password }, `/bookings/${bookingId}`);
+    expect(paid).toMatchObject({ status: 'confirmed', payment: { state: 'captured', method: 'upi', amount: { amount: paid.amounts.total.amount } } });
+    expect(paid.invoiceNumber).toMatch(/\S/);
+    const charged = formatRupees(paid.amounts.total.amount);
+    await page.getByRole('button', { name: 'Receipt', exact: true }).click();
+    const invoice = page.getByRole('region', { name: `Tax invoice ${paid.invoiceNumber}` });
+    await invoice.waitFor();
+    const totalRow = invoice.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) });
+    expect(await totalRow.locator('strong').innerText()).toBe(charged);
+    expect(await page.locator('dt', { hasText: /^Amount paid$/ }).locator('xpath=following-sibling::dd[1]').innerText()).toBe(charged);
 
     // Reward points went up by what the confirmation said.
     await page.goto(`${site}/reward-points`);

@@ -54,7 +54,7 @@ async function openCheckout(page: Page): Promise<{ frame: Frame; orderId: string
   await page.goto(`${partnerOrigin}/?checkout=${encodeURIComponent(sandbox.checkout(id, api.url).checkoutUrl!)}`);
   const frame = await (await page.waitForSelector('iframe')).contentFrame();
   if (!frame) throw new Error('no checkout frame');
-  await frame.waitForSelector('main[data-pay-url]');
+  await frame.waitForSelector('main[data-pay-url] button[data-outcome]:not([disabled])');
   return { frame, orderId: id, cspViolations };
 }
 
@@ -90,6 +90,27 @@ describe('the sandbox checkout page in Chromium, framed by a partner page', () =
     await frame.getByRole('group', { name: 'UPI' }).getByRole('button', { name: 'Pending, then succeed' }).click();
     await expect.poll(() => told(page)).toHaveLength(3);
     expect((await told(page)).map((m) => m.data.type)).toEqual(['dismissed', 'dismissed', 'pending']);
+    await page.close();
+  });
+
+  it('offers no choice before its script runs, so an early click is never lost', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    let release = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/sandbox/checkout.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    const { id } = await sandbox.createOrder({ amount: 150_000, currency: 'INR', receipt: 'bk_early' });
+    await page.goto(`${partnerOrigin}/?checkout=${encodeURIComponent(sandbox.checkout(id, api.url).checkoutUrl!)}`, { waitUntil: 'domcontentloaded' });
+    const frame = page.frameLocator('iframe');
+    const succeed = frame.getByRole('group', { name: 'UPI' }).getByRole('button', { name: 'Succeed', exact: true });
+    await succeed.waitFor();
+    expect(await succeed.isDisabled()).toBe(true);
+    release();
+    await succeed.click();
+    await expect.poll(() => told(page)).toHaveLength(1);
+    expect((await told(page))[0]!.data).toMatchObject({ type: 'success', razorpay_order_id: id });
     await page.close();
   });
 

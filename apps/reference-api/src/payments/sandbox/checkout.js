@@ -7,6 +7,8 @@
   const status = document.getElementById('status');
   const buttons = Array.from(main.querySelectorAll('button[data-outcome]'));
   const SOURCE = 'ticketkit-sandbox';
+  // The page serves the choices disabled: only now does a click record anything.
+  for (const b of buttons) b.disabled = false;
 
   /** The opener's origin: messages carry a payment's signature, so they go to it alone when it is known. */
   function parentOrigin() {

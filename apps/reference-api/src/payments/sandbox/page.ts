@@ -31,8 +31,9 @@ export function checkoutPage(order: RazorpayOrder): string {
   if (order.status === 'paid') {
     return shell('Sandbox checkout (test mode)', `<main aria-labelledby="title">${TEST_MODE}<h1 id="title">${escape(amount)} paid</h1>${facts}<p>This order is already paid.</p></main>`);
   }
+  // Disabled until checkout.js (deferred) enables them: a choice made before it runs would be lost.
   const sections = SANDBOX_METHODS.map((method) => {
-    const buttons = SANDBOX_OUTCOMES.map((outcome) => `<button type="button" data-method="${method}" data-outcome="${outcome}">${OUTCOME[outcome]}</button>`).join('');
+    const buttons = SANDBOX_OUTCOMES.map((outcome) => `<button type="button" data-method="${method}" data-outcome="${outcome}" disabled>${OUTCOME[outcome]}</button>`).join('');
     return `<section aria-labelledby="m-${method}"><h2 id="m-${method}">${METHOD[method].title}</h2><p class="hint">${METHOD[method].hint}</p>`
       + `<div class="choices" role="group" aria-labelledby="m-${method}">${buttons}</div></section>`;
   }).join('');
