@@ -62,9 +62,11 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   const { db, config, publicUrl, deliver } = options;
   const dispatcher = createDispatcher({ db, webhookSecret: config.webhookSecret, deliver, plan: options.deliveryPlan ?? deliverNow, retryMs: config.webhookRetryMs });
 
+  const subscribed = new Set(config.webhookEvents);
+  /** Owes the webhooks of these events its webhook is subscribed to (as Razorpay sends only those). */
   const send = (url: string, ids: { orderId: string; paymentId: string; refundId?: string }, events: Array<[string, RazorpayWebhook['payload']]>) =>
     dispatcher.send(
-      events.map(([event, entities]) => ({
+      events.filter(([event]) => subscribed.has(event)).map(([event, entities]) => ({
         event,
         eventId: books.razorpayId('evt'),
         orderId: ids.orderId,
