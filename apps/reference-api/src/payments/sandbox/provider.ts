@@ -129,9 +129,10 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   }
 
   async function pay(orderId: string, choice: { method: SandboxMethod; outcome: SandboxOutcome; origin: string }): Promise<SandboxCheckoutMessage> {
-    const order = await books.findOrder(db, orderId);
-    if (!order) throw new ProviderRefused('BAD_REQUEST_ERROR', NOT_FOUND);
-    if (choice.outcome === 'abandon') return { source: 'ticketkit-sandbox', type: 'dismissed' };
+    if (choice.outcome === 'abandon') {
+      if (!(await books.findOrder(db, orderId))) throw new ProviderRefused('BAD_REQUEST_ERROR', NOT_FOUND);
+      return { source: 'ticketkit-sandbox', type: 'dismissed' };
+    }
     const status = choice.outcome === 'succeed' ? 'captured' : choice.outcome === 'fail' ? 'failed' : 'authorized';
     const error = status === 'failed' ? { code: 'BAD_REQUEST_ERROR', description: FAILURES[choice.method] } : null;
     const webhookUrl = `${publicUrl ?? choice.origin}${SANDBOX_WEBHOOK_PATH}`;
@@ -144,6 +145,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       captureInMs: status === 'authorized' ? config.pendingCaptureMs : null,
     });
     if (!made) {
+      // The payment is recorded only on an order that exists and is not paid: which one was it?
+      if (!(await books.findOrder(db, orderId))) throw new ProviderRefused('BAD_REQUEST_ERROR', NOT_FOUND);
       const description = 'This order is already paid.';
       return { source: 'ticketkit-sandbox', type: 'failed', error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'order_already_paid', metadata: { order_id: orderId, payment_id: '' } } };
     }
