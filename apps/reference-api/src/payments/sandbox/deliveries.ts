@@ -3,6 +3,7 @@ import https from 'node:https';
 import { batcher } from '../../db/batcher.ts';
 import type { Queryable } from '../../db/database.ts';
 import { errorFields, log } from '../../log/logger.ts';
+import { BOOK_ROUNDS } from './books.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookSignature } from '../razorpay-wire.ts';
 
 /** One HTTP delivery of a signed webhook, as Razorpay sends it. */
@@ -63,8 +64,7 @@ export const httpDeliver: Deliver = ({ url, body, headers }) =>
     request.end(body);
   });
 
-/** Statements of many deliveries at once: one at a time, each taking all that queued meanwhile. */
-const ROUNDS = { maxBatch: 256, maxInFlight: 1 };
+
 
 interface Row {
   id: number;
@@ -115,7 +115,7 @@ export function createDispatcher(opts: { db: Queryable; webhookSecret: string; d
   const recordDelivered = batcher<number, void>(async (ids) => {
     await db.query(`update sandbox_webhook_deliveries set attempts = attempts + 1, status = 'delivered', delivered_at = now() where id = any($1::bigint[])`, [ids]);
     return ids.map(() => undefined);
-  }, ROUNDS);
+  }, BOOK_ROUNDS);
 
   type Copy = PlannedWebhook & { url: string; body: string; delayMs: number; hold: boolean };
   /** Records the copies owed, answering each one's delivery id. */
@@ -138,7 +138,7 @@ export function createDispatcher(opts: { db: Queryable; webhookSecret: string; d
     );
     let next = 0;
     return groups.map((group) => group.map(() => rows[next++]!.id));
-  }, ROUNDS);
+  }, BOOK_ROUNDS);
 
   async function attempt(row: Row): Promise<void> {
     if (closed) return;

@@ -82,6 +82,23 @@ describe('sandbox provider: paying', () => {
     expect((await provider.fetchOrderPayments(order.id)).map((p) => p.status)).toEqual(['failed', 'captured']);
   });
 
+  it('payments asked for at once are recorded together, yet an order takes them in turn: one capture, never two', async () => {
+    const { provider, origin } = await sandbox();
+    const [first, second] = [await newOrder(provider), await newOrder(provider)];
+    const results = await Promise.all([
+      provider.pay(first.id, { method: 'card', outcome: 'fail', origin }),
+      provider.pay(first.id, { method: 'upi', outcome: 'succeed', origin }),
+      provider.pay(first.id, { method: 'upi', outcome: 'succeed', origin }),
+      provider.pay(second.id, { method: 'upi', outcome: 'succeed', origin }),
+    ]);
+    expect(results.map((r) => r.type)).toEqual(['failed', 'success', 'failed', 'success']);
+    expect(results[2]).toMatchObject({ error: { reason: 'order_already_paid' } });
+    expect((await provider.fetchOrderPayments(first.id)).map((p) => p.status)).toEqual(['failed', 'captured']);
+    expect(await provider.findOrder(first.id)).toMatchObject({ status: 'paid', attempts: 2, amount_paid: 150_000 });
+    expect((await provider.fetchOrderPayments(second.id)).map((p) => p.status)).toEqual(['captured']);
+    await provider.idle();
+  });
+
   it('abandoning records nothing; pending authorizes now and captures after the configured delay', async () => {
     const { provider, parsed, origin } = await sandbox();
     const order = await newOrder(provider);
