@@ -10,8 +10,8 @@
 // in emulator-token mode: the clients mint tokens in the Auth emulator's unsigned format (the
 // same verification path as real emulator tokens) so no emulator has to run for the bench.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import http from 'node:http';
 import { root } from '../scripts/stack.mjs';
 
@@ -22,7 +22,7 @@ const WARMUP_PAIRS = 300;
  * When a paying client first looks whether its booking is confirmed, after the sandbox answered
  * the payment (its webhook is on its way then), and how often it looks again until it is.
  */
-const FIRST_LOOK_MS = Number(process.env.BENCH_FIRST_LOOK_MS || 25);
+const FIRST_LOOK_MS = Number(process.env.BENCH_FIRST_LOOK_MS || 50);
 const POLL_MS = Number(process.env.BENCH_POLL_MS || 100);
 const TIME_LIMIT_MS = Number(process.env.BENCH_SECONDS || 30) * 1000;
 const PROJECT_ID = 'demo-ticketkit';
@@ -130,7 +130,7 @@ function request(agent, base, method, path, token, body, headers = {}) {
   });
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+/** CPU seconds (user + system) a process (or `pid/task/tid`, a thread) has used so far, from /proc (Linux); NaN elsewhere. */
 function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -138,6 +138,27 @@ function cpuSeconds(pid) {
   } catch {
     return NaN;
   }
+}
+
+/** CPU seconds of each of a process's threads so far, by thread id (Linux); empty elsewhere. */
+function threadCpuSeconds(pid) {
+  try {
+    return new Map(readdirSync(`/proc/${pid}/task`).map((tid) => [tid, cpuSeconds(`${pid}/task/${tid}`)]));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The API's CPU split between its main thread (HTTP, validation, JSON), its busiest other thread
+ * (the PGlite worker, which runs every statement one at a time) and the rest (GC and I/O helpers).
+ * The busier of the first two bounds the rate on an idle machine with a core for each.
+ */
+function threadSplit(pid, before, after) {
+  const used = [...after].map(([tid, s]) => [tid, s - (before.get(tid) ?? 0)]);
+  const main = used.find(([tid]) => tid === String(pid))?.[1] ?? NaN;
+  const others = used.filter(([tid]) => tid !== String(pid)).map(([, s]) => s).sort((a, b) => b - a);
+  return { main, busiest: others[0] ?? NaN, rest: others.slice(1).reduce((a, b) => a + b, 0) };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -208,9 +229,11 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
   // BENCH_PROFILE=/tmp/api.cpuprofile: a CPU profile of the API during the measured run only.
   if (process.env.BENCH_PROFILE) server.child.kill('SIGUSR2');
   const apiCpu0 = cpuSeconds(server.child.pid);
+  const threads0 = threadCpuSeconds(server.child.pid);
   const clientCpu0 = process.cpuUsage();
   const result = await load({ agent, url: server.url, fixture, pairs: Infinity, deadline: Date.now() + TIME_LIMIT_MS, pay });
   const apiCpu = cpuSeconds(server.child.pid) - apiCpu0;
+  const split = threadSplit(server.child.pid, threads0, threadCpuSeconds(server.child.pid));
   const clientCpu = process.cpuUsage(clientCpu0);
   const types = await fetch(`${server.url}/v1/sessions/${fixture.sessionId}/ticket-types`).then((r) => r.json());
   const available = types.items[0].available;
@@ -235,6 +258,11 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
   // CPU per booking does not depend on how busy the rest of the machine is, unlike the rates.
   const perBooking = (seconds) => ((seconds * 1000) / Math.max(result.stats.confirmed, 1)).toFixed(2);
   console.log(`CPU per confirmed booking: API ${perBooking(apiCpu)} ms (all its threads), load generator ${perBooking((clientCpu.user + clientCpu.system) / 1e6)} ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  // An idle machine with this many cores and this API alone: neither thread can do more than one
+  // core's work, nor all threads together more than the cores'.
+  const cores = availableParallelism();
+  const idleRate = Math.min(cores / apiCpu, 1 / Math.max(split.main, split.busiest)) * result.stats.confirmed;
+  console.log(`  of which: main thread ${perBooking(split.main)} ms, database thread ${perBooking(split.busiest)} ms, other threads ${perBooking(split.rest)} ms; on ${cores} idle cores that bounds the API at about ${idleRate.toFixed(0)} confirmed bookings/s`);
   const rows = [row('POST /holds', result.holdMs), row('POST /bookings', result.bookMs), row('hold + booking pair', result.pairMs)];
   if (pay) {
     rows.push(row('hold to confirmed (paid, webhook)', result.paidMs));
