@@ -1,6 +1,8 @@
 import type { Booking, BookingPayment } from '@ticketkit/contract';
 import type { BookingState } from '../db/booking-calls.ts';
-import type { Queryable } from '../db/database.ts';
+import { batcher, type Batched } from '../db/batcher.ts';
+import { PGLITE_LIMITS, POSTGRES_LIMITS } from '../db/booking-calls.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /**
@@ -50,8 +52,33 @@ export const parseRow = (row: BookingRow): { details: Booking; state: BookingSta
   state: JSON.parse(row.state) as BookingState,
 });
 
+type Key = { uid: string; bookingId: string };
+const readers = new WeakMap<Queryable, Batched<Key, BookingRow | undefined>>();
+
+/**
+ * Reads of single bookings (a waiting screen looks often) go in groups, as the booking calls do:
+ * on PGlite those that queue while one runs go as the next statement; on PostgreSQL each alone.
+ */
+function reader(db: Queryable): Batched<Key, BookingRow | undefined> {
+  let read = readers.get(db);
+  if (!read) {
+    const limits = (db as Partial<Database>).kind === 'postgres' ? POSTGRES_LIMITS : PGLITE_LIMITS;
+    read = batcher(async (keys: Key[]) => {
+      const { rows } = await db.query<BookingRow & { id: string; uid: string }>(
+        `select b.id, b.uid, b.details, tk_booking_state(b.id)::text as state
+         from unnest($1::text[], $2::text[]) as k(id, uid) join bookings b on b.id = k.id and b.uid = k.uid`,
+        [keys.map((k) => k.bookingId), keys.map((k) => k.uid)],
+      );
+      const found = new Map(rows.map((r) => [`${r.uid} ${r.id}`, r]));
+      return keys.map((k) => found.get(`${k.uid} ${k.bookingId}`));
+    }, limits);
+    readers.set(db, read);
+  }
+  return read;
+}
+
 /** One of a person's bookings, as stored, or undefined. */
 export async function readBooking(db: Queryable, uid: string, bookingId: string): Promise<{ details: Booking; state: BookingState } | undefined> {
-  const { rows } = await db.query<BookingRow>(`select ${BOOKING_COLUMNS} from bookings where id = $1 and uid = $2`, [bookingId, uid]);
-  return rows[0] ? parseRow(rows[0]) : undefined;
+  const row = await reader(db)({ uid, bookingId });
+  return row ? parseRow(row) : undefined;
 }

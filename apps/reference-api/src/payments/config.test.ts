@@ -11,6 +11,12 @@ describe('readConfig: the payment provider', () => {
     expect(readConfig({ SANDBOX_PENDING_CAPTURE_MS: '50', SANDBOX_REFUND_PROCESS_MS: '0' }).payments).toMatchObject({ pendingCaptureMs: 50, refundProcessMs: 0 });
   });
 
+  it('subscribes the sandbox\'s webhook to the events that move a payment or a refund, or to those SANDBOX_WEBHOOK_EVENTS names', () => {
+    expect(readConfig({}).payments).toMatchObject({ webhookEvents: ['payment.authorized', 'payment.captured', 'payment.failed', 'refund.processed', 'refund.failed'] });
+    expect(readConfig({ SANDBOX_WEBHOOK_EVENTS: ' payment.captured, order.paid ' }).payments).toMatchObject({ webhookEvents: ['payment.captured', 'order.paid'] });
+    expect(problemsOf({ SANDBOX_WEBHOOK_EVENTS: 'payment.captured,payment.dispute' }).join('\n')).toMatch(/SANDBOX_WEBHOOK_EVENTS names events the API does not read \(payment.dispute\)/);
+  });
+
   it('is Razorpay with its key id, key secret and webhook secret, against api.razorpay.com unless told otherwise', () => {
     expect(readConfig(RAZORPAY).payments).toEqual({
       provider: 'razorpay',

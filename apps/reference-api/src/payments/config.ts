@@ -1,3 +1,5 @@
+import { SUBSCRIBED_EVENTS, WEBHOOK_EVENTS } from './razorpay-wire.ts';
+
 /** Which payment provider the API takes money through, read from the environment by `readConfig`. */
 export type PaymentsConfig = SandboxConfig | RazorpayConfig;
 
@@ -14,6 +16,8 @@ export interface SandboxConfig {
   refundProcessMs: number;
   /** The first retry of a failed webhook delivery, doubling each time up to an hour (SANDBOX_WEBHOOK_RETRY_MS, default 5 s). */
   webhookRetryMs: number;
+  /** The events its webhook is subscribed to, as a Razorpay webhook is (SANDBOX_WEBHOOK_EVENTS, comma-separated; default SUBSCRIBED_EVENTS). */
+  webhookEvents: readonly string[];
 }
 
 export interface RazorpayConfig {
@@ -26,6 +30,14 @@ export interface RazorpayConfig {
   apiUrl: string;
   /** How long one call to Razorpay may take (RAZORPAY_TIMEOUT_MS, default 10 s). */
   timeoutMs: number;
+}
+
+function events(raw: string | undefined, problems: string[]): readonly string[] {
+  if (raw === undefined || raw.trim() === '') return SUBSCRIBED_EVENTS;
+  const list = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const unknown = list.filter((e) => !WEBHOOK_EVENTS.includes(e));
+  if (unknown.length > 0) problems.push(`SANDBOX_WEBHOOK_EVENTS names events the API does not read (${unknown.join(', ')}); choose from ${WEBHOOK_EVENTS.join(', ')}.`);
+  return list.filter((e) => WEBHOOK_EVENTS.includes(e));
 }
 
 /** Development secrets: the sandbox is refused wherever anything looks like production. */
@@ -78,5 +90,6 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv, productionSigns: stri
     pendingCaptureMs: millis('SANDBOX_PENDING_CAPTURE_MS', env.SANDBOX_PENDING_CAPTURE_MS, 5_000, 3_600_000, problems),
     refundProcessMs: millis('SANDBOX_REFUND_PROCESS_MS', env.SANDBOX_REFUND_PROCESS_MS, 3_000, 3_600_000, problems),
     webhookRetryMs: millis('SANDBOX_WEBHOOK_RETRY_MS', env.SANDBOX_WEBHOOK_RETRY_MS, 5_000, 3_600_000, problems),
+    webhookEvents: events(env.SANDBOX_WEBHOOK_EVENTS, problems),
   };
 }

@@ -176,6 +176,14 @@ const EnvelopeSchema = z.looseObject({
 
 const PAYMENT_EVENTS = ['payment.authorized', 'payment.captured', 'payment.failed', 'order.paid'] as const;
 const REFUND_EVENTS = ['refund.created', 'refund.processed', 'refund.failed'] as const;
+/** Every webhook event this API reads (a Razorpay webhook may be subscribed to any of them). */
+export const WEBHOOK_EVENTS: readonly string[] = [...PAYMENT_EVENTS, ...REFUND_EVENTS];
+/**
+ * The events a webhook needs to be subscribed to: each moves a payment or a refund. `order.paid`
+ * repeats `payment.captured` for an order's one payment and `refund.created` only says a refund
+ * this API asked for is pending, so neither changes anything here.
+ */
+export const SUBSCRIBED_EVENTS: readonly string[] = ['payment.authorized', 'payment.captured', 'payment.failed', 'refund.processed', 'refund.failed'];
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 function entityOf<T extends z.ZodType>(payload: Record<string, unknown>, name: string, schema: T, event: string): z.infer<T> {

@@ -114,12 +114,27 @@ const ORDER_COLUMNS = `id, amount, currency, receipt, notes, status, attempts, a
 const PAYMENT_COLUMNS = `id, order_id, amount, currency, status, method, amount_refunded, error_code, error_description, webhook_url, to_json(created_at) #>> '{}' as created_at`;
 const REFUND_COLUMNS = `id, payment_id, amount, currency, receipt, status, to_json(created_at) #>> '{}' as created_at`;
 
-export async function insertOrder(db: Queryable, o: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<RazorpayOrder> {
+/** Statements of many requests at once (the project's batcher): one at a time, each taking all that queued meanwhile. */
+export const BOOK_ROUNDS = { maxBatch: 256, maxInFlight: 1 };
+
+export interface NewOrder {
+  amount: number;
+  currency: string;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/** Records orders in one statement; answers each in the order asked. */
+export async function insertOrders(db: Queryable, list: NewOrder[]): Promise<RazorpayOrder[]> {
+  const ids = list.map(() => razorpayId('order'));
   const { rows } = await db.query<OrderRow>(
-    `insert into sandbox_orders (id, amount, currency, receipt, notes) values ($1, $2, $3, $4, $5) returning ${ORDER_COLUMNS}`,
-    [razorpayId('order'), o.amount, o.currency, o.receipt, JSON.stringify(o.notes)],
+    `insert into sandbox_orders (id, amount, currency, receipt, notes)
+     select * from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::json[])
+     returning ${ORDER_COLUMNS}`,
+    [ids, list.map((o) => o.amount), list.map((o) => o.currency), list.map((o) => o.receipt), list.map((o) => JSON.stringify(o.notes))],
   );
-  return orderEntity(rows[0]!);
+  const byId = new Map(rows.map((r) => [r.id, orderEntity(r)]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 export async function findOrder(db: Queryable, id: string): Promise<RazorpayOrder | null> {
@@ -137,25 +152,44 @@ export interface NewPayment {
   captureInMs: number | null;
 }
 
-/** Records a payment attempt on an order that is not paid yet; null when the order is paid or unknown. */
-export async function insertPayment(db: Queryable, p: NewPayment): Promise<{ order: RazorpayOrder; payment: RazorpayPayment } | null> {
+export type MadePayment = { order: RazorpayOrder; payment: RazorpayPayment } | null;
+
+/**
+ * Records payment attempts on orders that are not paid yet, in one statement; each answers null
+ * when its order is paid or unknown. Each order at most once: two attempts on one order go in turn.
+ */
+export async function insertPayments(db: Queryable, list: NewPayment[]): Promise<MadePayment[]> {
+  const ids = list.map(() => razorpayId('pay'));
   const { rows } = await db.query<{ o: OrderRow; p: PaymentRow }>(
-    `with o as (
-       update sandbox_orders set attempts = attempts + 1,
-         status = case when $3 = 'captured' then 'paid' else 'attempted' end,
-         amount_paid = amount_paid + case when $3 = 'captured' then amount else 0 end
-       where id = $2 and status <> 'paid'
-       returning ${ORDER_COLUMNS}
+    `with r as (
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])
+         as t(pay_id, order_id, status, method, error_code, error_description, webhook_url, capture_ms)
+     ), o as (
+       update sandbox_orders so set attempts = so.attempts + 1,
+         status = case when r.status = 'captured' then 'paid' else 'attempted' end,
+         amount_paid = so.amount_paid + case when r.status = 'captured' then so.amount else 0 end
+       from r where so.id = r.order_id and so.status <> 'paid'
+       returning so.id, so.amount, so.currency, so.receipt, so.notes, so.status, so.attempts, so.amount_paid, to_json(so.created_at) #>> '{}' as created_at
      ), p as (
        insert into sandbox_payments (id, order_id, amount, currency, status, method, error_code, error_description, webhook_url, capture_at)
-       select $1, o.id, o.amount, o.currency, $3, $4, $5, $6, $7, now() + $8::int * interval '1 millisecond' from o
+       select r.pay_id, o.id, o.amount, o.currency, r.status, r.method, r.error_code, r.error_description, r.webhook_url, now() + r.capture_ms * interval '1 millisecond'
+       from o join r on r.order_id = o.id
        returning ${PAYMENT_COLUMNS}
      )
-     select row_to_json(o) as o, row_to_json(p) as p from o, p`,
-    [razorpayId('pay'), p.orderId, p.status, p.method, p.error?.code ?? null, p.error?.description ?? null, p.webhookUrl, p.captureInMs],
+     select row_to_json(o) as o, row_to_json(p) as p from o join p on p.order_id = o.id`,
+    [
+      ids,
+      list.map((p) => p.orderId),
+      list.map((p) => p.status),
+      list.map((p) => p.method),
+      list.map((p) => p.error?.code ?? null),
+      list.map((p) => p.error?.description ?? null),
+      list.map((p) => p.webhookUrl),
+      list.map((p) => p.captureInMs),
+    ],
   );
-  const row = rows[0];
-  return row ? { order: orderEntity(row.o), payment: paymentEntity(row.p) } : null;
+  const byId = new Map(rows.map((row) => [row.p.id, { order: orderEntity(row.o), payment: paymentEntity(row.p) }]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** Captures an authorized payment (once); its order becomes paid. */

@@ -1,5 +1,9 @@
+import http from 'node:http';
+import https from 'node:https';
+import { batcher } from '../../db/batcher.ts';
 import type { Queryable } from '../../db/database.ts';
 import { errorFields, log } from '../../log/logger.ts';
+import { BOOK_ROUNDS } from './books.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookSignature } from '../razorpay-wire.ts';
 
 /** One HTTP delivery of a signed webhook, as Razorpay sends it. */
@@ -36,12 +40,31 @@ const MAX_BACKOFF_MS = 3_600_000;
 /** A delivery this process is about to send is left to it this long before a restarted process takes it over. */
 const LEASE_MS = 60_000;
 
+/** Deliveries reuse their connections to the endpoint, as a provider's sender does. */
+const AGENTS = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+const DELIVERY_TIMEOUT_MS = 10_000;
+
 /** POSTs the delivery over real HTTP; a non-2xx answer or no answer in 10 s is a failure. */
-export const httpDeliver: Deliver = async ({ url, body, headers }) => {
-  const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`the webhook endpoint answered ${response.status}`);
-};
+export const httpDeliver: Deliver = ({ url, body, headers }) =>
+  new Promise<void>((resolve, reject) => {
+    const target = new URL(url);
+    const secure = target.protocol === 'https:';
+    const options = { method: 'POST', agent: AGENTS[secure ? 'https:' : 'http:'], headers: { ...headers, 'content-length': Buffer.byteLength(body) } };
+    const request = (secure ? https : http).request(target, options, (response) => {
+      response.on('error', reject);
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve();
+        else reject(new Error(`the webhook endpoint answered ${status}`));
+      });
+      response.resume();
+    });
+    request.setTimeout(DELIVERY_TIMEOUT_MS, () => request.destroy(new Error(`the webhook endpoint did not answer in ${DELIVERY_TIMEOUT_MS / 1000} s`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+
+
 
 interface Row {
   id: number;
@@ -89,6 +112,34 @@ export function createDispatcher(opts: { db: Queryable; webhookSecret: string; d
     void done.finally(() => inFlight.delete(done));
   };
 
+  const recordDelivered = batcher<number, void>(async (ids) => {
+    await db.query(`update sandbox_webhook_deliveries set attempts = attempts + 1, status = 'delivered', delivered_at = now() where id = any($1::bigint[])`, [ids]);
+    return ids.map(() => undefined);
+  }, BOOK_ROUNDS);
+
+  type Copy = PlannedWebhook & { url: string; body: string; delayMs: number; hold: boolean };
+  /** Records the copies owed, answering each one's delivery id. */
+  const recordOwed = batcher<Copy[], number[]>(async (groups) => {
+    const copies = groups.flat();
+    const { rows } = await db.query<{ id: number }>(
+      `insert into sandbox_webhook_deliveries (event_id, event, url, body, status, due_at)
+       select e, ev, u, b, s, now() + d * interval '1 millisecond'
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) with ordinality as t(e, ev, u, b, s, d, n)
+       order by n
+       returning id`,
+      [
+        copies.map((c) => c.eventId),
+        copies.map((c) => c.event),
+        copies.map((c) => c.url),
+        copies.map((c) => c.body),
+        copies.map((c) => (c.hold ? 'held' : 'scheduled')),
+        copies.map((c) => c.delayMs + LEASE_MS),
+      ],
+    );
+    let next = 0;
+    return groups.map((group) => group.map(() => rows[next++]!.id));
+  }, BOOK_ROUNDS);
+
   async function attempt(row: Row): Promise<void> {
     if (closed) return;
     const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(webhookSecret, row.body), [EVENT_ID_HEADER]: row.event_id };
@@ -105,31 +156,18 @@ export function createDispatcher(opts: { db: Queryable; webhookSecret: string; d
       if (!gaveUp) schedule(backoff, () => attempt({ ...row, attempts }), retries);
       return;
     }
-    await db.query(`update sandbox_webhook_deliveries set attempts = attempts + 1, status = 'delivered', delivered_at = now() where id = $1`, [row.id]);
+    await recordDelivered(row.id);
   }
 
   return {
     later,
     async send(webhooks) {
-      const copies = webhooks.flatMap((w) => plan(w).map((copy) => ({ ...w, delayMs: copy.delayMs ?? 0, hold: copy.hold ?? false })));
+      const copies: Copy[] = webhooks.flatMap((w) => plan(w).map((copy) => ({ ...w, delayMs: copy.delayMs ?? 0, hold: copy.hold ?? false })));
       if (copies.length === 0) return;
-      const { rows } = await db.query<{ id: number }>(
-        `insert into sandbox_webhook_deliveries (event_id, event, url, body, status, due_at)
-         select e, ev, u, b, s, now() + d * interval '1 millisecond'
-         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) as t(e, ev, u, b, s, d)
-         returning id`,
-        [
-          copies.map((c) => c.eventId),
-          copies.map((c) => c.event),
-          copies.map((c) => c.url),
-          copies.map((c) => c.body),
-          copies.map((c) => (c.hold ? 'held' : 'scheduled')),
-          copies.map((c) => c.delayMs + LEASE_MS),
-        ],
-      );
+      const ids = await recordOwed(copies);
       copies.forEach((c, i) => {
         if (c.hold) return;
-        const row: Row = { id: rows[i]!.id, event_id: c.eventId, event: c.event, url: c.url, body: c.body, attempts: 0 };
+        const row: Row = { id: ids[i]!, event_id: c.eventId, event: c.event, url: c.url, body: c.body, attempts: 0 };
         if (c.delayMs === 0) track(attempt(row));
         else later(c.delayMs, () => attempt(row));
       });

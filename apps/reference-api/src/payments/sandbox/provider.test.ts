@@ -5,11 +5,14 @@ import { databaseTemplate } from '../../testing/api.ts';
 import { startWebhookReceiver, type ReceivedWebhook } from '../../testing/webhook-receiver.ts';
 import type { SandboxConfig } from '../config.ts';
 import { ProviderRefused, type WebhookEvent } from '../provider.ts';
+import { SUBSCRIBED_EVENTS, WEBHOOK_EVENTS } from '../razorpay-wire.ts';
 import { httpDeliver, type DeliveryPlan } from './deliveries.ts';
 import { createSandboxProvider, SANDBOX_WEBHOOK_PATH, type SandboxProvider } from './provider.ts';
 
 let db: Database;
-const config = readConfig({ SANDBOX_PENDING_CAPTURE_MS: '150', SANDBOX_REFUND_PROCESS_MS: '100', SANDBOX_WEBHOOK_RETRY_MS: '30' }).payments as SandboxConfig;
+const timings = { SANDBOX_PENDING_CAPTURE_MS: '150', SANDBOX_REFUND_PROCESS_MS: '100', SANDBOX_WEBHOOK_RETRY_MS: '30' };
+/** Subscribed to every event the API reads, so each one the sandbox can send is seen here. */
+const config = readConfig({ ...timings, SANDBOX_WEBHOOK_EVENTS: WEBHOOK_EVENTS.join(',') }).payments as SandboxConfig;
 const providers: SandboxProvider[] = [];
 const receivers: Array<{ close(): Promise<void> }> = [];
 
@@ -23,10 +26,10 @@ afterEach(async () => {
 });
 
 /** A sandbox delivering over real HTTP to a loopback receiver standing in for the API's webhook route. */
-async function sandbox(options: { statuses?: number[]; deliveryPlan?: DeliveryPlan; on?: Database } = {}) {
+async function sandbox(options: { statuses?: number[]; deliveryPlan?: DeliveryPlan; on?: Database; config?: SandboxConfig } = {}) {
   const receiver = await startWebhookReceiver(options.statuses);
   receivers.push(receiver);
-  const provider = createSandboxProvider({ db: options.on ?? db, config, deliver: httpDeliver, deliveryPlan: options.deliveryPlan });
+  const provider = createSandboxProvider({ db: options.on ?? db, config: options.config ?? config, deliver: httpDeliver, deliveryPlan: options.deliveryPlan });
   providers.push(provider);
   /** What the API would make of each delivery: verified with the same parser as Razorpay's. */
   const parsed = (list: ReceivedWebhook[] = receiver.received): WebhookEvent[] =>
@@ -79,6 +82,23 @@ describe('sandbox provider: paying', () => {
     expect((await provider.fetchOrderPayments(order.id)).map((p) => p.status)).toEqual(['failed', 'captured']);
   });
 
+  it('payments asked for at once are recorded together, yet an order takes them in turn: one capture, never two', async () => {
+    const { provider, origin } = await sandbox();
+    const [first, second] = [await newOrder(provider), await newOrder(provider)];
+    const results = await Promise.all([
+      provider.pay(first.id, { method: 'card', outcome: 'fail', origin }),
+      provider.pay(first.id, { method: 'upi', outcome: 'succeed', origin }),
+      provider.pay(first.id, { method: 'upi', outcome: 'succeed', origin }),
+      provider.pay(second.id, { method: 'upi', outcome: 'succeed', origin }),
+    ]);
+    expect(results.map((r) => r.type)).toEqual(['failed', 'success', 'failed', 'success']);
+    expect(results[2]).toMatchObject({ error: { reason: 'order_already_paid' } });
+    expect((await provider.fetchOrderPayments(first.id)).map((p) => p.status)).toEqual(['failed', 'captured']);
+    expect(await provider.findOrder(first.id)).toMatchObject({ status: 'paid', attempts: 2, amount_paid: 150_000 });
+    expect((await provider.fetchOrderPayments(second.id)).map((p) => p.status)).toEqual(['captured']);
+    await provider.idle();
+  });
+
   it('abandoning records nothing; pending authorizes now and captures after the configured delay', async () => {
     const { provider, parsed, origin } = await sandbox();
     const order = await newOrder(provider);
@@ -90,6 +110,28 @@ describe('sandbox provider: paying', () => {
     await provider.idle();
     expect(await provider.fetchPayment(pending.razorpay_payment_id)).toMatchObject({ status: 'captured' });
     expect(parsed().map((e) => e.event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+  });
+});
+
+describe('sandbox provider: the webhook\'s subscription', () => {
+  it('sends only the events its webhook is subscribed to: by default the ones that move a payment or a refund', async () => {
+    const { provider, parsed, origin } = await sandbox({ config: readConfig(timings).payments as SandboxConfig });
+    const order = await newOrder(provider);
+    const paid = await provider.pay(order.id, { method: 'upi', outcome: 'succeed', origin });
+    if (paid.type !== 'success') throw new Error(`expected success, got ${paid.type}`);
+    await provider.refund(paid.razorpay_payment_id, 50_000, 'rf_sub');
+    const failing = await newOrder(provider);
+    await provider.pay(failing.id, { method: 'card', outcome: 'fail', origin });
+    await provider.idle();
+    expect(parsed().map((e) => e.event).sort()).toEqual(['payment.captured', 'payment.failed', 'refund.processed']);
+    expect(SUBSCRIBED_EVENTS).not.toContain('order.paid');
+    const onlyFailures = readConfig({ ...timings, SANDBOX_WEBHOOK_EVENTS: 'payment.failed' }).payments as SandboxConfig;
+    const narrow = await sandbox({ config: onlyFailures });
+    const another = await newOrder(narrow.provider);
+    await narrow.provider.pay(another.id, { method: 'upi', outcome: 'fail', origin: narrow.origin });
+    await narrow.provider.pay(another.id, { method: 'upi', outcome: 'succeed', origin: narrow.origin });
+    await narrow.provider.idle();
+    expect(narrow.parsed().map((e) => e.event)).toEqual(['payment.failed']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { batcher } from '../../db/batcher.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { SandboxConfig } from '../config.ts';
 import { ProviderRefused, type PaymentProvider } from '../provider.ts';
@@ -62,9 +63,34 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   const { db, config, publicUrl, deliver } = options;
   const dispatcher = createDispatcher({ db, webhookSecret: config.webhookSecret, deliver, plan: options.deliveryPlan ?? deliverNow, retryMs: config.webhookRetryMs });
 
+  const newOrders = batcher((list: books.NewOrder[]) => books.insertOrders(db, list), books.BOOK_ROUNDS);
+  /** Attempts on different orders go in one statement; a second attempt on one order, in the next. */
+  const newPayments = batcher(async (list: books.NewPayment[]) => {
+    const answers: books.MadePayment[] = [];
+    let rest = list.map((request, at) => ({ request, at }));
+    while (rest.length > 0) {
+      const orders = new Set<string>();
+      const now: typeof rest = [];
+      const next: typeof rest = [];
+      for (const r of rest) {
+        if (orders.has(r.request.orderId)) next.push(r);
+        else {
+          orders.add(r.request.orderId);
+          now.push(r);
+        }
+      }
+      const made = await books.insertPayments(db, now.map(({ request }) => request));
+      now.forEach(({ at }, k) => (answers[at] = made[k]!));
+      rest = next;
+    }
+    return answers;
+  }, books.BOOK_ROUNDS);
+
+  const subscribed = new Set(config.webhookEvents);
+  /** Owes the webhooks of these events its webhook is subscribed to (as Razorpay sends only those). */
   const send = (url: string, ids: { orderId: string; paymentId: string; refundId?: string }, events: Array<[string, RazorpayWebhook['payload']]>) =>
     dispatcher.send(
-      events.map(([event, entities]) => ({
+      events.filter(([event]) => subscribed.has(event)).map(([event, entities]) => ({
         event,
         eventId: books.razorpayId('evt'),
         orderId: ids.orderId,
@@ -127,13 +153,14 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   }
 
   async function pay(orderId: string, choice: { method: SandboxMethod; outcome: SandboxOutcome; origin: string }): Promise<SandboxCheckoutMessage> {
-    const order = await books.findOrder(db, orderId);
-    if (!order) throw new ProviderRefused('BAD_REQUEST_ERROR', NOT_FOUND);
-    if (choice.outcome === 'abandon') return { source: 'ticketkit-sandbox', type: 'dismissed' };
+    if (choice.outcome === 'abandon') {
+      if (!(await books.findOrder(db, orderId))) throw new ProviderRefused('BAD_REQUEST_ERROR', NOT_FOUND);
+      return { source: 'ticketkit-sandbox', type: 'dismissed' };
+    }
     const status = choice.outcome === 'succeed' ? 'captured' : choice.outcome === 'fail' ? 'failed' : 'authorized';
     const error = status === 'failed' ? { code: 'BAD_REQUEST_ERROR', description: FAILURES[choice.method] } : null;
     const webhookUrl = `${publicUrl ?? choice.origin}${SANDBOX_WEBHOOK_PATH}`;
-    const made = await books.insertPayment(db, {
+    const made = await newPayments({
       orderId,
       method: choice.method,
       status,
@@ -142,6 +169,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       captureInMs: status === 'authorized' ? config.pendingCaptureMs : null,
     });
     if (!made) {
+      // The payment is recorded only on an order that exists and is not paid: which one was it?
+      if (!(await books.findOrder(db, orderId))) throw new ProviderRefused('BAD_REQUEST_ERROR', NOT_FOUND);
       const description = 'This order is already paid.';
       return { source: 'ticketkit-sandbox', type: 'failed', error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'order_already_paid', metadata: { order_id: orderId, payment_id: '' } } };
     }
@@ -172,7 +201,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     async createOrder({ amount, currency, receipt, notes = {} }) {
       if (!Number.isInteger(amount) || amount < 100) throw new ProviderRefused('BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
       if (currency !== 'INR') throw new ProviderRefused('BAD_REQUEST_ERROR', 'The sandbox takes INR only');
-      return toProviderOrder(await books.insertOrder(db, { amount, currency, receipt, notes }));
+      return toProviderOrder(await newOrders({ amount, currency, receipt, notes }));
     },
     checkout: (orderId, origin) => ({ keyId: null, checkoutUrl: `${origin}${sandboxCheckoutPath(orderId)}` }),
     verifyCheckout: (result) => verifyCheckoutSignature(config.keySecret, result),
