@@ -36,6 +36,8 @@ export interface BookingCall {
   key: string;
   /** How long after the hold was made a paid booking keeps its tickets while the payment is in progress. */
   paymentHoldSeconds: number;
+  /** The buyer's GSTIN for the tax invoice, or null. */
+  gstin: string | null;
 }
 
 /** One request of `tk_attach_orders`: the provider's order for a payment-pending booking. */

@@ -116,8 +116,10 @@ $$;
 
 -- The booking as answered (contract `Booking`) and kept to be replayed.
 -- `p_qr` is kept with a payment-pending booking too; it is shown once the booking is confirmed.
+-- `p_gstin` is the buyer's, kept for the tax invoice (tk_tax_parties reads it from here).
 create or replace function tk_booking_answer(
-  p_id text, p_status text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text
+  p_id text, p_status text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text,
+  p_gstin text
 ) returns json language sql stable as $$
   select json_build_object(
     'id', p_id,
@@ -136,6 +138,7 @@ create or replace function tk_booking_answer(
     'payment', null,
     'refunds', json_build_array(),
     'invoiceNumber', null,
+    'gstin', p_gstin,
     'createdAt', tk_iso(now()))
 $$;
 
@@ -182,7 +185,7 @@ begin
     select x.* from json_array_elements(p_requests) with ordinality as e(v, n),
                     json_to_record(e.v) as x(id text, uid text, "holdId" text, attendee json, "promoCode" text,
                                              "redeemPoints" int, "qrPayload" text, key text,
-                                             "paymentHoldSeconds" int)
+                                             "paymentHoldSeconds" int, gstin text)
     order by e.n
   loop
     v_hold := v_holds[(v_places ->> r."holdId")::int];
@@ -201,7 +204,7 @@ begin
       v_paid := v_hold.company_slug is null
         and (tk_amounts(v_subtotal, v_discount, v_redeem * 100)->'total'->>'amount')::int > 0;
       v_answer := tk_booking_answer(r.id, case when v_paid then 'payment-pending' else 'confirmed' end, v_hold, v_subtotal,
-                                    r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload");
+                                    r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload", r.gstin);
       v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"converted"');
       v_converted := v_converted || r."holdId";
       if v_paid then
