@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FieldShell } from '../../ui/FieldShell.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { normalisePhone } from '@ticketkit/contract/rules';
-import { validateAttendee, type AttendeeErrors, type AttendeeValues } from './attendee.ts';
+import { normaliseGstin, validateAttendee, type AttendeeErrors, type AttendeeValues } from './attendee.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { checkFor, normalisePromo, type PromoCheck } from './promoCheck.ts';
 
@@ -17,6 +17,7 @@ export interface BookingSubmission {
   attendee: { name: string; email: string; phone: string };
   promoCode?: string;
   redeemPoints?: number;
+  gstin?: string;
 }
 
 export interface BookingFormProps {
@@ -33,7 +34,7 @@ export interface BookingFormProps {
   onConfirm(submission: BookingSubmission): void;
 }
 
-const FIELDS = ['name', 'email', 'phone', 'promoCode', 'points'] as const;
+const FIELDS = ['name', 'email', 'phone', 'promoCode', 'points', 'gstin'] as const;
 
 export function BookingForm({ hold, initialValues, submitting, error, pointsBalance = null, promoCheck = null, onApplyPromo, onConfirm }: BookingFormProps) {
   const f = useFormat();
@@ -104,6 +105,7 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
       attendee: { name: values.name.trim(), email: values.email.trim(), phone: normalisePhone(values.phone) },
       ...(check?.status === 'applied' ? { promoCode: check.code } : {}),
       ...(points > 0 ? { redeemPoints: points } : {}),
+      ...(!companyPaid && normaliseGstin(values.gstin) ? { gstin: normaliseGstin(values.gstin) } : {}),
     });
   };
 
@@ -153,6 +155,19 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
             onChange={set('points')}
             onBlur={blur('points')}
             error={pointsError}
+          />
+          {/* A company-paid booking has no invoice of the person's: no GSTIN asked. */}
+          <TextField
+            name="gstin"
+            label={f.t('booking.gstin')}
+            hint={f.t('booking.gstinHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={values.gstin}
+            onChange={set('gstin')}
+            onBlur={blur('gstin')}
+            error={shown('gstin')}
           />
         </>
       )}
