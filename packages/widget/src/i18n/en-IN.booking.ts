@@ -68,6 +68,8 @@ export const enINBooking = {
   'booking.promoInvalid': '{code} is not a valid promo code. Check the spelling, or clear the field to book without it.',
   'booking.promoMinimum': '{code} applies to orders of {amount} or more.',
   'booking.promoCompany': 'Promo codes do not apply when your company pays.',
+  'booking.promoBelowMinimum': 'With {code} the total would be less than ₹1, the smallest payment we can take. Clear the code to book at the full price.',
+  'booking.belowMinimum': 'The total, {total}, is less than ₹1, the smallest payment we can take. Add tickets, or remove the promo code.',
   'booking.promoCheckFailed': 'We could not check {code} just now. Press Apply to try again.',
   'booking.promoNotApplied': 'Press Apply to use {code}, or clear the field to book without it.',
   'booking.summary': 'Price breakdown',

@@ -111,7 +111,19 @@ create or replace function tk_booking_refusal(
       tk_error('booking/insufficient-points',
         'At most ' || tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo)) || ' points can be used on this order (half of its total).',
         jsonb_build_object('maxRedeemable', tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo))))
+    when p_hold.company_slug is null and tk_below_minimum_payment(p_subtotal, tk_promo_discount(p_subtotal, p_promo), p_redeem) then
+      tk_error('booking/total-below-minimum',
+        'The total would be ₹' || to_char((tk_amounts(p_subtotal, tk_promo_discount(p_subtotal, p_promo), p_redeem * 100)->'total'->>'amount')::int / 100.0, 'FM0.00')
+          || ', less than the smallest payment (₹1). '
+          || case when p_code is not null or p_redeem > 0 then 'Remove the promo code or use fewer points.' else 'Add tickets to reach ₹1.' end,
+        jsonb_build_object('minimum', 100))
   end
+$$;
+
+-- Whether an order would charge more than nothing but less than the smallest payment a provider
+-- takes (₹1 = 100 paise, contract MIN_PAYMENT_PAISE): such an order could never be paid.
+create or replace function tk_below_minimum_payment(p_subtotal int, p_discount int, p_redeem int) returns boolean language sql immutable as $$
+  select (tk_amounts(p_subtotal, p_discount, p_redeem * 100)->'total'->>'amount')::int between 1 and 99
 $$;
 
 -- The booking as answered (contract `Booking`) and kept to be replayed.

@@ -39,6 +39,20 @@ describe('given a buyer who wants a business invoice', () => {
   });
 });
 
+describe('given tickets whose total is above nothing but under ₹1', () => {
+  // 40 paise of tickets: the fee (1 paisa) and its tax leave 41 paise, which no provider takes.
+  const tiny = { ...hold, items: [{ ...hold.items[0]!, quantity: 1, unitPrice: { amount: 40, currency: 'INR' as const }, lineTotal: { amount: 40, currency: 'INR' as const } }], amounts: { ...hold.amounts, subtotal: { amount: 40, currency: 'INR' as const } } };
+
+  it('says the total is too small to pay and does not book', async () => {
+    const onConfirm = vi.fn();
+    render(<BookingForm hold={tiny} initialValues={attendee} submitting={false} onConfirm={onConfirm} />);
+    expect(screen.getByText('The total, ₹0.41, is less than ₹1, the smallest payment we can take. Add tickets, or remove the promo code.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Confirm and pay/ }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('less than ₹1');
+  });
+});
+
 describe('given a corporate hold the company pays for', () => {
   const companyHold = { ...hold, companySlug: 'acme' };
 

@@ -1,6 +1,6 @@
 import '../../i18n/bookingMessages.ts';
 import type { Hold } from '@ticketkit/contract';
-import { priceOrder, toAmounts } from '@ticketkit/contract/pricing';
+import { belowMinimumPayment, priceOrder, toAmounts } from '@ticketkit/contract/pricing';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { useErrorText } from '../../ui/useErrorText.ts';
@@ -71,7 +71,9 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
         ? f.t('booking.promoMinimum', { code: check.code, amount: f.money(money(check.minSubtotal ?? 0)) })
         : check.reason === 'company-paid'
           ? f.t('booking.promoCompany')
-          : f.t('booking.promoInvalid', { code: check.code })
+          : check.reason === 'total-below-minimum'
+            ? f.t('booking.promoBelowMinimum', { code: check.code })
+            : f.t('booking.promoInvalid', { code: check.code })
       : check?.status === 'failed'
         ? f.t('booking.promoCheckFailed', { code: check.code })
         : submitted && check?.status !== 'applied' && check?.status !== 'checking'
@@ -79,6 +81,8 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
           : null;
   const promoBlocks = promoTyped && check?.status !== 'applied';
   const invalid = (field: (typeof FIELDS)[number]) => (field === 'promoCode' ? promoBlocks : Boolean(errors[field]));
+  // A total above nothing but under ₹1 cannot be paid; the API refuses it too (booking/total-below-minimum).
+  const tooSmall = !companyPaid && belowMinimumPayment(price.total);
   const pointsError = errors.points === 'booking.error.pointsMax' ? f.t('booking.error.pointsMax', { max: maxPoints }) : shown('points');
 
   const applyPromo = () => {
@@ -101,6 +105,7 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    if (tooSmall) return;
     onConfirm({
       attendee: { name: values.name.trim(), email: values.email.trim(), phone: normalisePhone(values.phone) },
       ...(check?.status === 'applied' ? { promoCode: check.code } : {}),
@@ -174,6 +179,11 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
       <section aria-labelledby={`${uid}-summary-heading`}>
         <h3 id={`${uid}-summary-heading`}>{f.t('booking.summary')}</h3>
         <PriceBreakdown items={hold.items} amounts={amounts} />
+        {tooSmall ? (
+          <p className="tk-field-error" role={submitted ? 'alert' : undefined}>
+            {f.t('booking.belowMinimum', { total: f.money(amounts.total) })}
+          </p>
+        ) : null}
       </section>
       {error ? (
         <div className="tk-alert" data-tone="error" role="alert">
