@@ -83,6 +83,8 @@ export interface PaymentOutcome {
   bookingId: string | null;
   /** Automatic refunds this report recorded, to be sent. */
   refundIds: string[];
+  /** Whether this report confirmed its booking (the first capture, its tickets still there). */
+  confirmed: boolean;
 }
 
 /** The booking path's database calls. Each answers the function's JSON (a result or `{ error, … }`). */
