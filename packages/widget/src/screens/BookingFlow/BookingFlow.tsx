@@ -16,6 +16,7 @@ import { EventListContainer } from '../EventList/EventListContainer.tsx';
 import { TicketSelect } from '../TicketSelect/TicketSelect.tsx';
 import { clampQuantities } from '../TicketSelect/ticketRules.ts';
 import { clearBooked, selectionKey } from '../Booking/pendingAttempt.ts';
+import { defaultPayHref } from '../Tickets/bookingStatus.ts';
 import type { FlowMoveOptions, FlowState } from './flowState.ts';
 import { useFlowHash } from './useFlowHash.ts';
 
@@ -268,7 +269,7 @@ function ConfirmationStep({ bookingId, eventsHref, ticketsHref }: { bookingId: s
   const booking = useResource((signal) => sdk.api.getBooking(bookingId, { signal }), [sdk, bookingId]);
   return (
     <AsyncView state={booking} loadingLabel={t('common.loading')} eventsHref={eventsHref}>
-      {(b) => <Confirmation booking={b} ticketsHref={ticketsHref?.(b.id)} />}
+      {(b) => <Confirmation booking={b} ticketsHref={ticketsHref?.(b.id)} payHref={defaultPayHref(b)} />}
     </AsyncView>
   );
 }
