@@ -150,6 +150,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
         <>
           {back('date')}
           <TicketsStep
+            eventId={state.eventId!}
             sessionId={state.sessionId!}
             eventsHref={eventsHref}
             quantities={state.quantities}
@@ -252,13 +253,16 @@ function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: 
   );
 }
 
-function TicketsStep({ sessionId, eventsHref, quantities, onChange, onContinue }: { sessionId: string; eventsHref?: string; quantities: Record<string, number>; onChange(q: Record<string, number>): void; onContinue(): void }) {
+function TicketsStep({ eventId, sessionId, eventsHref, quantities, onChange, onContinue }: { eventId: string; sessionId: string; eventsHref?: string; quantities: Record<string, number>; onChange(q: Record<string, number>): void; onContinue(): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const types = useResource((signal) => sdk.api.listTicketTypes(sessionId, { signal }), [sdk, sessionId]);
+  // The refund policy is said when the event is known; the tickets never wait for it.
+  const event = useResource(() => requestEvent(sdk, eventId), [sdk, eventId]);
+  const policy = event.status === 'success' ? event.data.cancellationPolicy : undefined;
   return (
     <AsyncView state={types} loadingLabel={t('tickets.loading')} eventsHref={eventsHref}>
-      {(list) => <TicketSelect ticketTypes={list.items} quantities={clampQuantities(list.items, quantities)} onChange={onChange} onContinue={onContinue} />}
+      {(list) => <TicketSelect ticketTypes={list.items} quantities={clampQuantities(list.items, quantities)} onChange={onChange} onContinue={onContinue} cancellationPolicy={policy} />}
     </AsyncView>
   );
 }
