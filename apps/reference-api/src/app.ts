@@ -63,7 +63,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   const ctx: RouteContext = {
     app,
     db,
-    calls: wrapBookingCalls(bookingCalls(db, metrics?.round)),
+    calls: wrapBookingCalls(metrics ? metrics.countCalls(bookingCalls(db, metrics.round)) : bookingCalls(db)),
     config,
     payments,
     bindOptions: {

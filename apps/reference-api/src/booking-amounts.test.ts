@@ -1,4 +1,4 @@
-import { priceOrder, promoDiscount, type PromoTerms } from '@ticketkit/contract';
+import { belowMinimumPayment, priceOrder, promoDiscount, type PromoTerms } from '@ticketkit/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO_CODES } from './seed/catalog-data.ts';
@@ -58,7 +58,9 @@ describe('given any order, promo code and points', () => {
             ? 'booking/invalid-promo-code'
             : expected && (points > balance || points > expected.maxRedeemablePoints)
               ? 'booking/insufficient-points'
-              : null;
+              : expected && belowMinimumPayment(expected.total)
+                ? 'booking/total-below-minimum'
+                : null;
 
         const quote = await http('POST', `/holds/${hold.body.id}/quote`, { token: user.idToken, body: choice });
         const booked = await http('POST', '/bookings', {

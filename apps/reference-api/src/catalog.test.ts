@@ -92,6 +92,12 @@ describe('given one event, the booking screens read', () => {
     const detail = EventDetailSchema.parse((await http('GET', `/events/${first!.id}`)).body);
     expect(detail.description).not.toMatch(/<[a-z]/i);
     expect(detail.priceRange.max.amount).toBeGreaterThanOrEqual(detail.priceRange.min.amount);
+    // The refund policy is known before buying: the default when the event sets none, its own when it does.
+    expect(detail.cancellationPolicy).toEqual({ tiers: [{ hoursBefore: 48, refundPercent: 100 }, { hoursBefore: 24, refundPercent: 50 }], feesRefundable: false });
+    const own = { tiers: [{ hoursBefore: 72, refundPercent: 80 }], feesRefundable: true };
+    await api.db.query('update events set cancellation_policy = $2 where id = $1', [first!.id, JSON.stringify(own)]);
+    expect((await http('GET', `/events/${first!.id}`)).body.cancellationPolicy).toEqual(own);
+    await api.db.query('update events set cancellation_policy = null where id = $1', [first!.id]);
     const cities = EventCityListSchema.parse((await http('GET', `/events/${first!.id}/cities`)).body);
     expect(cities.items.map((c) => c.slug)).toContain('nagpur');
     const sessions = SessionListSchema.parse((await http('GET', `/events/${first!.id}/sessions?city=nagpur`)).body);

@@ -5,6 +5,7 @@ import { readConfig } from './config.ts';
 import { PortInUseError, startApi, type RunningApi } from './server.ts';
 import { ATTENDEE, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
 import { emulatorHost, signUp, type TestUser } from './testing/emulator.ts';
+import { holdAndBook, payOnSandbox, sandboxOf } from './testing/payments.ts';
 
 /** The value of one sample of a Prometheus text exposition, or undefined. */
 function sample(text: string, name: string, labels = ''): number | undefined {
@@ -68,6 +69,34 @@ describe('GET /metrics on METRICS_PORT', () => {
     // Route patterns, never raw paths: an id does not become a label.
     expect(after).not.toContain('ev_metrics_nope');
     expect(after).toContain('ticketkit_process_cpu_seconds_total');
+  });
+
+  it('counts a paid booking as confirmed when its payment is captured, not when it is booked, and the failed attempt before it', async () => {
+    const f = await insertFixture(api.db, { capacity: 5, price: 50_000 });
+    const delta = async (before: string) => {
+      const now = await scrape(api);
+      return (name: string, labels = '') => (sample(now, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+    };
+    const start = await scrape(api);
+    const { booking } = await holdAndBook(http, user, f);
+    expect(booking.body.status).toBe('payment-pending');
+    const booked = await delta(start);
+    expect(booked('ticketkit_http_requests_total', 'method="POST",route="/v1/bookings",status="201"')).toBe(1);
+    expect(booked('ticketkit_bookings_confirmed_total')).toBe(0);
+
+    await payOnSandbox(api, booking.body.payment.orderId, 'fail', 'card');
+    await sandboxOf(api).idle();
+    const failed = await delta(start);
+    expect(failed('ticketkit_payments_total', 'outcome="failed"')).toBe(1);
+    expect(failed('ticketkit_bookings_confirmed_total')).toBe(0);
+
+    await payOnSandbox(api, booking.body.payment.orderId, 'succeed', 'upi');
+    await sandboxOf(api).idle();
+    expect((await http('GET', `/bookings/${booking.body.id}`, { token: user.idToken })).body.status).toBe('confirmed');
+    const paid = await delta(start);
+    expect(paid('ticketkit_payments_total', 'outcome="captured"')).toBe(1);
+    expect(paid('ticketkit_payments_total', 'outcome="failed"')).toBe(1);
+    expect(paid('ticketkit_bookings_confirmed_total')).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { BookingCalls } from './db/booking-calls.ts';
 import type { Database } from './db/database.ts';
 import { ApiError } from './http/problem.ts';
 import { routePattern } from './http/route-pattern.ts';
@@ -16,6 +17,8 @@ export interface ApiMetrics {
   middleware: MiddlewareHandler;
   /** Called with the size of each database round of holds, claims and bookings (db/batcher.ts). */
   round: (size: number) => void;
+  /** The booking calls, counting the confirmations and payments they make where they happen. */
+  countCalls: (calls: BookingCalls) => BookingCalls;
 }
 
 export function createMetrics(db: Database): ApiMetrics {
@@ -31,7 +34,8 @@ export function createMetrics(db: Database): ApiMetrics {
     registers,
   });
   const holds = new Counter({ name: 'ticketkit_holds_created_total', help: 'Holds created.', registers });
-  const bookings = new Counter({ name: 'ticketkit_bookings_confirmed_total', help: 'Bookings confirmed (idempotent replays not counted again).', registers });
+  const bookings = new Counter({ name: 'ticketkit_bookings_confirmed_total', help: 'Bookings confirmed: at once when there is nothing to pay, else when the payment is captured.', registers });
+  const payments = new Counter({ name: 'ticketkit_payments_total', help: 'Payments the provider reported and we applied, by outcome (captured, failed).', labelNames: ['outcome'], registers });
   const soldOut = new Counter({ name: 'ticketkit_sold_out_total', help: 'Hold requests answered booking/sold-out.', registers });
   const rounds = new Histogram({
     name: 'ticketkit_db_round_size',
@@ -65,10 +69,25 @@ export function createMetrics(db: Database): ApiMetrics {
     requests.inc({ method, route, status });
     duration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
     if (status === 201 && method === 'POST' && route === '/v1/holds') holds.inc();
-    if (status === 201 && method === 'POST' && route === '/v1/bookings' && !c.res.headers.has('idempotency-replayed')) bookings.inc();
     if (c.error instanceof ApiError && c.error.code === 'booking/sold-out') soldOut.inc();
   };
-  return { registry, middleware, round: (size) => rounds.observe(size) };
+  // Counted from what the database answered, once per booking or payment: a replay or a duplicate
+  // delivery never reaches these calls' answers as new.
+  const countCalls = (calls: BookingCalls): BookingCalls => ({
+    ...calls,
+    createBooking: async (request) => {
+      const answer = await calls.createBooking(request);
+      if ((answer as { status?: unknown } | null)?.status === 'confirmed') bookings.inc();
+      return answer;
+    },
+    applyPayment: async (report) => {
+      const outcome = await calls.applyPayment(report);
+      if (outcome.outcome === 'applied' && (report.payment.status === 'captured' || report.payment.status === 'failed')) payments.inc({ outcome: report.payment.status });
+      if (outcome.confirmed) bookings.inc();
+      return outcome;
+    },
+  });
+  return { registry, middleware, round: (size) => rounds.observe(size), countCalls };
 }
 
 /** Serves GET /metrics, and nothing else, on a port of its own: never on the public API port. */

@@ -77,7 +77,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
   const metrics = createMetrics(db);
   const payments = options.payments?.(db) ?? createPaymentProvider(config, db);
   // A payment captured while the API was down (or between a capture and its confirmation) is applied before anyone asks.
-  await repairPayments(db, bookingCalls(db), payments);
+  await repairPayments(db, metrics.countCalls(bookingCalls(db)), payments);
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments });
   const { timeouts } = config;
   let server: Server;

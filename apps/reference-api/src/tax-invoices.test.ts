@@ -60,6 +60,9 @@ describe('a paid booking’s receipt', () => {
     const odd = await paidBooking({ price: 12_347, quantity: 1, venue: 've_bengaluru_1', extra: { gstin: '29AABCU9603R1ZM' } });
     const invoice = ReceiptSchema.parse((await http('GET', `/bookings/${odd.id}/receipt`, { token: user.idToken })).body).invoice;
     expect(invoice.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
+    // The GSTIN the buyer gave when booking is the one the invoice names.
+    expect(invoice.buyer).toMatchObject({ gstin: '29AABCU9603R1ZM', state: 'Karnataka', stateCode: '29' });
+    expect(odd.gstin).toBe('29AABCU9603R1ZM');
     expect(invoice.lines[1]!.igst).toEqual({ ratePercent: 18, amount: odd.amounts.taxes });
     expect(invoice.totals.cgst.amount + invoice.totals.sgst.amount).toBe(0);
     expect(invoice.totals.total).toEqual(odd.amounts.total);

@@ -130,6 +130,8 @@ export const BookingSchema = z.object({
   refunds: z.array(RefundSchema),
   /** The tax invoice's number once paid (`GET /bookings/{id}/receipt` shows it). */
   invoiceNumber: z.string().nullable(),
+  /** The buyer's GSTIN the tax invoice names, when the booking gave one. */
+  gstin: GstinSchema.nullable().optional(),
   createdAt: DateTimeSchema,
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
+import { CancellationPolicySchema } from './payment.ts';
 import { SEARCH_QUERY_MAX } from './rules.ts';
 
 export const CitySchema = z.object({
@@ -74,6 +75,8 @@ export const EventDetailSchema = EventSummarySchema.extend({
   ageLimit: z.string().nullable(),
   languages: z.array(z.string()),
   timeZone: z.string(),
+  /** What cancelling a booking gives back (the default policy when the event sets none), shown before buying. */
+  cancellationPolicy: CancellationPolicySchema.optional(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 

@@ -20,6 +20,7 @@ export const API_ERRORS = {
   'booking/ticket-type-mismatch': { status: 422, title: 'A ticket type does not belong to this session' },
   'booking/invalid-promo-code': { status: 422, title: 'The promo code is not valid' },
   'booking/insufficient-points': { status: 422, title: 'Not enough reward points' },
+  'booking/total-below-minimum': { status: 422, title: 'The total is less than the smallest payment (₹1)' },
   'booking/not-cancellable': { status: 409, title: 'This booking cannot be cancelled' },
   'booking/refund-changed': { status: 409, title: 'The refund changed since you saw it' },
   'booking/not-paid': { status: 409, title: 'This booking has no captured payment' },

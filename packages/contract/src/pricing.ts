@@ -77,6 +77,17 @@ export function priceOrder({ subtotal, discount = 0, redeemPoints = 0 }: { subto
   return { subtotal, fees, taxes, discount, pointsRedeemed, total: base - pointsRedeemed, maxRedeemablePoints: maxRedeemablePoints(base) };
 }
 
+/**
+ * The smallest payment a provider takes (₹1): an order charged more than nothing but less than this
+ * cannot be paid, so it is refused before booking (`booking/total-below-minimum`).
+ */
+export const MIN_PAYMENT_PAISE = 100;
+
+/** Whether an order with this total (paise) could not be paid: above zero, below the smallest payment. */
+export function belowMinimumPayment(total: number): boolean {
+  return total > 0 && total < MIN_PAYMENT_PAISE;
+}
+
 /** An order's price in the wire format's shape (rupees in paise). */
 export function toAmounts(price: OrderPrice): Amounts {
   const inr = (amount: number) => ({ amount, currency: 'INR' as const });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, MoneySchema } from './common.ts';
+import { GSTIN_PATTERN } from './rules.ts';
 
-/** A GSTIN: 2-digit state code, PAN, entity number, `Z`, check character. */
-export const GstinSchema = z.string().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN');
+export const GstinSchema = z.string().regex(GSTIN_PATTERN, 'must be a 15-character GSTIN');
 
 export const GstPartySchema = z.object({
   name: z.string(),

@@ -13,6 +13,9 @@ export const SLUG_MAX = 80;
 /** A phone number in international (E.164) form, e.g. +919876543210. */
 export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
 
+/** A GSTIN: 2-digit state code, PAN, entity number, `Z`, check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
 /** The longest search query the API takes (SearchQuerySchema). */
 export const SEARCH_QUERY_MAX = 100;
 /** Most tickets of one type in one order; the API's default and ceiling, ticket types may set fewer. */

@@ -107,6 +107,7 @@ const API: Record<ApiErrorCode, Entry> = {
   'booking/ticket-type-mismatch': ['Tickets changed', 'Your tickets no longer match this date. Choose them again.', CHANGE],
   'booking/invalid-promo-code': ['Promo code not valid', 'That promo code does not apply to this booking. Check it or remove it.'],
   'booking/insufficient-points': ['Not enough points', 'You do not have that many reward points. Redeem fewer.'],
+  'booking/total-below-minimum': ['Total too small to pay', 'A payment must be at least ₹1. Remove the promo code or use fewer points, so the total is ₹1 or more.'],
   'booking/not-cancellable': ['Cannot cancel', 'This booking can no longer be cancelled: it is already cancelled, unpaid, or its show has started.', 'Your tickets'],
   'booking/refund-changed': ['Refund changed', 'The refund changed since you looked (a deadline passed). Check the new amount and confirm again.'],
   'booking/not-paid': ['No receipt yet', 'This booking has no completed payment, so there is no receipt.'],

@@ -36,6 +36,8 @@ export interface BookingCall {
   key: string;
   /** How long after the hold was made a paid booking keeps its tickets while the payment is in progress. */
   paymentHoldSeconds: number;
+  /** The buyer's GSTIN for the tax invoice, or null. */
+  gstin: string | null;
 }
 
 /** One request of `tk_attach_orders`: the provider's order for a payment-pending booking. */
@@ -81,6 +83,8 @@ export interface PaymentOutcome {
   bookingId: string | null;
   /** Automatic refunds this report recorded, to be sent. */
   refundIds: string[];
+  /** Whether this report confirmed its booking (the first capture, its tickets still there). */
+  confirmed: boolean;
 }
 
 /** The booking path's database calls. Each answers the function's JSON (a result or `{ error, … }`). */

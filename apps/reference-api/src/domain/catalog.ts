@@ -1,4 +1,4 @@
-import type { Availability, EventDetail, EventSummary, Session, SessionStatus, TicketType, TicketTypeStatus, Venue } from '@ticketkit/contract';
+import type { Availability, CancellationPolicy, EventDetail, EventSummary, Session, SessionStatus, TicketType, TicketTypeStatus, Venue } from '@ticketkit/contract';
 import type { Queryable } from '../db/database.ts';
 import { eventImage, money, type Urls } from './format.ts';
 
@@ -112,13 +112,15 @@ interface EventRow {
   age_limit: string | null;
   languages: string[];
   company_slug: string | null;
+  /** tk_cancellation_policy: the event's, or the default. */
+  policy: CancellationPolicy;
 }
 
 /** One event in detail, public (companySlug null) or of that company; null when absent. */
 export async function findEventDetail(db: Queryable, eventId: string, companySlug: string | null, urls: Urls): Promise<EventDetail | null> {
   const [summary] = await findEventSummaries(db, { eventId, companySlug, limit: 1, offset: 0, includePast: true }, urls);
   if (!summary) return null;
-  const { rows } = await db.query<EventRow>('select * from events where id = $1', [eventId]);
+  const { rows } = await db.query<EventRow>('select *, tk_cancellation_policy(id) as policy from events where id = $1', [eventId]);
   const e = rows[0];
   if (!e) return null;
   const venues = await db.query<Venue>(
@@ -139,6 +141,7 @@ export async function findEventDetail(db: Queryable, eventId: string, companySlu
     ageLimit: e.age_limit,
     languages: e.languages,
     timeZone: 'Asia/Kolkata',
+    cancellationPolicy: e.policy,
   };
 }
 

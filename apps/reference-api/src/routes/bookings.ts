@@ -46,7 +46,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
       booked = await calls.createBooking({
         id: bookingId, uid: user.uid, holdId: body.holdId, attendee: body.attendee, promoCode: body.promoCode ?? null,
         redeemPoints: body.redeemPoints ?? 0, qrPayload: qrPayload(bookingId, config.qrSecret), key,
-        paymentHoldSeconds: config.paymentHoldLimitSeconds,
+        paymentHoldSeconds: config.paymentHoldLimitSeconds, gstin: body.gstin ?? null,
       });
     } catch (error) {
       // Nothing was recorded: free the key so the client can retry.

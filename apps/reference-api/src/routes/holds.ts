@@ -1,4 +1,4 @@
-import { priceOrder, promoDiscount, toAmounts, type Hold, type HoldQuote, type HoldStatus, type PromoTerms } from '@ticketkit/contract';
+import { belowMinimumPayment, MIN_PAYMENT_PAISE, priceOrder, promoDiscount, toAmounts, type Hold, type HoldQuote, type HoldStatus, type PromoTerms } from '@ticketkit/contract';
 import { newId } from '../domain/ids.ts';
 import { bind } from '../http/bind.ts';
 import { ApiError, functionError, isFunctionError } from '../http/problem.ts';
@@ -116,6 +116,10 @@ async function quoteHold({ db }: RouteContext, uid: string, holdId: string, prom
   }
   if (redeemPoints > price.maxRedeemablePoints) {
     throw new ApiError('booking/insufficient-points', `At most ${price.maxRedeemablePoints} points can be used on this order (half of its total).`, { maxRedeemable: price.maxRedeemablePoints });
+  }
+  if (!companyPaid && belowMinimumPayment(price.total)) {
+    const remedy = code !== null || redeemPoints > 0 ? 'Remove the promo code or use fewer points.' : `Add tickets to reach ${formatRupees(MIN_PAYMENT_PAISE)}.`;
+    throw new ApiError('booking/total-below-minimum', `The total would be ${formatRupees(price.total)}, less than the smallest payment (${formatRupees(MIN_PAYMENT_PAISE)}). ${remedy}`, { minimum: MIN_PAYMENT_PAISE });
   }
   return {
     holdId,

@@ -88,7 +88,7 @@ declare
 begin
   -- 1. A delivery seen before changes nothing.
   if not tk_first_delivery(p_report, v_pay) then
-    o_answer := json_build_object('outcome', 'duplicate', 'bookingId', null, 'refundIds', '[]'::json);
+    o_answer := json_build_object('outcome', 'duplicate', 'bookingId', null, 'refundIds', '[]'::json, 'confirmed', false);
     return;
   end if;
 
@@ -150,7 +150,8 @@ begin
     end if;
   end if;
   perform tk_delivery_outcome(p_report, v_outcome, v_detail);
-  o_answer := json_build_object('outcome', v_outcome, 'bookingId', v_order.booking_id, 'refundIds', to_json(v_refunds));
+  o_answer := json_build_object('outcome', v_outcome, 'bookingId', v_order.booking_id, 'refundIds', to_json(v_refunds),
+                                'confirmed', o_confirmed is not null);
 end
 $$;
 

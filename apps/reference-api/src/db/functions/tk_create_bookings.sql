@@ -111,13 +111,27 @@ create or replace function tk_booking_refusal(
       tk_error('booking/insufficient-points',
         'At most ' || tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo)) || ' points can be used on this order (half of its total).',
         jsonb_build_object('maxRedeemable', tk_points_cap(p_subtotal, tk_promo_discount(p_subtotal, p_promo))))
+    when p_hold.company_slug is null and tk_below_minimum_payment(p_subtotal, tk_promo_discount(p_subtotal, p_promo), p_redeem) then
+      tk_error('booking/total-below-minimum',
+        'The total would be ₹' || to_char((tk_amounts(p_subtotal, tk_promo_discount(p_subtotal, p_promo), p_redeem * 100)->'total'->>'amount')::int / 100.0, 'FM0.00')
+          || ', less than the smallest payment (₹1). '
+          || case when p_code is not null or p_redeem > 0 then 'Remove the promo code or use fewer points.' else 'Add tickets to reach ₹1.' end,
+        jsonb_build_object('minimum', 100))
   end
+$$;
+
+-- Whether an order would charge more than nothing but less than the smallest payment a provider
+-- takes (₹1 = 100 paise, contract MIN_PAYMENT_PAISE): such an order could never be paid.
+create or replace function tk_below_minimum_payment(p_subtotal int, p_discount int, p_redeem int) returns boolean language sql immutable as $$
+  select (tk_amounts(p_subtotal, p_discount, p_redeem * 100)->'total'->>'amount')::int between 1 and 99
 $$;
 
 -- The booking as answered (contract `Booking`) and kept to be replayed.
 -- `p_qr` is kept with a payment-pending booking too; it is shown once the booking is confirmed.
+-- `p_gstin` is the buyer's, kept for the tax invoice (tk_tax_parties reads it from here).
 create or replace function tk_booking_answer(
-  p_id text, p_status text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text
+  p_id text, p_status text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text,
+  p_gstin text
 ) returns json language sql stable as $$
   select json_build_object(
     'id', p_id,
@@ -136,6 +150,7 @@ create or replace function tk_booking_answer(
     'payment', null,
     'refunds', json_build_array(),
     'invoiceNumber', null,
+    'gstin', p_gstin,
     'createdAt', tk_iso(now()))
 $$;
 
@@ -182,7 +197,7 @@ begin
     select x.* from json_array_elements(p_requests) with ordinality as e(v, n),
                     json_to_record(e.v) as x(id text, uid text, "holdId" text, attendee json, "promoCode" text,
                                              "redeemPoints" int, "qrPayload" text, key text,
-                                             "paymentHoldSeconds" int)
+                                             "paymentHoldSeconds" int, gstin text)
     order by e.n
   loop
     v_hold := v_holds[(v_places ->> r."holdId")::int];
@@ -201,7 +216,7 @@ begin
       v_paid := v_hold.company_slug is null
         and (tk_amounts(v_subtotal, v_discount, v_redeem * 100)->'total'->>'amount')::int > 0;
       v_answer := tk_booking_answer(r.id, case when v_paid then 'payment-pending' else 'confirmed' end, v_hold, v_subtotal,
-                                    r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload");
+                                    r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload", r.gstin);
       v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"converted"');
       v_converted := v_converted || r."holdId";
       if v_paid then

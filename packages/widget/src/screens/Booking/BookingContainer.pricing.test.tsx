@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CreateBookingRequest } from '@ticketkit/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booking } from '../../fixtures/booking.ts';
-import { createFakeSdk } from '../../fixtures/fakeSdk.ts';
+import { apiError, createFakeSdk } from '../../fixtures/fakeSdk.ts';
 import { confirmButton, setup } from './bookingContainerSetup.tsx';
 
 // Pending attempts live in sessionStorage; no test may see another's.
@@ -47,5 +47,27 @@ describe('given a promo code and reward points', () => {
     await user.click(await confirmButton());
     await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(1));
     expect(createBooking.mock.calls[0]![0]).toMatchObject({ promoCode: 'WELCOME10', redeemPoints: 40 });
+  });
+});
+
+describe('given a code that would leave less than ₹1 to pay', () => {
+  it('says so at "Apply" and does not book until the code is cleared', async () => {
+    const user = userEvent.setup();
+    const createBooking = vi.fn(async (_body: CreateBookingRequest, _options: { idempotencyKey: string }) => booking);
+    const quoteHold = vi.fn(() => Promise.reject(apiError('booking/total-below-minimum', 'The total would be ₹0.59, less than the smallest payment (₹1).')));
+    setup(createFakeSdk({ api: { createBooking, quoteHold } }));
+    await confirmButton();
+    const code = screen.getByRole('textbox', { name: 'Promo code' });
+    await user.type(code, 'tiny100{Enter}');
+    const message = 'With TINY100 the total would be less than ₹1, the smallest payment we can take. Clear the code to book at the full price.';
+    expect(await screen.findByText(message, { selector: '.tk-field-error' })).toBeInTheDocument();
+    await user.click(await confirmButton());
+    expect(createBooking).not.toHaveBeenCalled();
+    expect(code).toHaveValue('tiny100');
+
+    await user.clear(code);
+    await user.click(await confirmButton());
+    await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(1));
+    expect(createBooking.mock.calls[0]![0]).not.toHaveProperty('promoCode');
   });
 });

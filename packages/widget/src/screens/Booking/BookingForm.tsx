@@ -1,6 +1,6 @@
 import '../../i18n/bookingMessages.ts';
 import type { Hold } from '@ticketkit/contract';
-import { priceOrder, toAmounts } from '@ticketkit/contract/pricing';
+import { belowMinimumPayment, priceOrder, toAmounts } from '@ticketkit/contract/pricing';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { useErrorText } from '../../ui/useErrorText.ts';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FieldShell } from '../../ui/FieldShell.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { normalisePhone } from '@ticketkit/contract/rules';
-import { validateAttendee, type AttendeeErrors, type AttendeeValues } from './attendee.ts';
+import { normaliseGstin, validateAttendee, type AttendeeErrors, type AttendeeValues } from './attendee.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { checkFor, normalisePromo, type PromoCheck } from './promoCheck.ts';
 
@@ -17,6 +17,7 @@ export interface BookingSubmission {
   attendee: { name: string; email: string; phone: string };
   promoCode?: string;
   redeemPoints?: number;
+  gstin?: string;
 }
 
 export interface BookingFormProps {
@@ -33,7 +34,7 @@ export interface BookingFormProps {
   onConfirm(submission: BookingSubmission): void;
 }
 
-const FIELDS = ['name', 'email', 'phone', 'promoCode', 'points'] as const;
+const FIELDS = ['name', 'email', 'phone', 'promoCode', 'points', 'gstin'] as const;
 
 export function BookingForm({ hold, initialValues, submitting, error, pointsBalance = null, promoCheck = null, onApplyPromo, onConfirm }: BookingFormProps) {
   const f = useFormat();
@@ -70,7 +71,9 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
         ? f.t('booking.promoMinimum', { code: check.code, amount: f.money(money(check.minSubtotal ?? 0)) })
         : check.reason === 'company-paid'
           ? f.t('booking.promoCompany')
-          : f.t('booking.promoInvalid', { code: check.code })
+          : check.reason === 'total-below-minimum'
+            ? f.t('booking.promoBelowMinimum', { code: check.code })
+            : f.t('booking.promoInvalid', { code: check.code })
       : check?.status === 'failed'
         ? f.t('booking.promoCheckFailed', { code: check.code })
         : submitted && check?.status !== 'applied' && check?.status !== 'checking'
@@ -78,6 +81,8 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
           : null;
   const promoBlocks = promoTyped && check?.status !== 'applied';
   const invalid = (field: (typeof FIELDS)[number]) => (field === 'promoCode' ? promoBlocks : Boolean(errors[field]));
+  // A total above nothing but under ₹1 cannot be paid; the API refuses it too (booking/total-below-minimum).
+  const tooSmall = !companyPaid && belowMinimumPayment(price.total);
   const pointsError = errors.points === 'booking.error.pointsMax' ? f.t('booking.error.pointsMax', { max: maxPoints }) : shown('points');
 
   const applyPromo = () => {
@@ -100,10 +105,12 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    if (tooSmall) return;
     onConfirm({
       attendee: { name: values.name.trim(), email: values.email.trim(), phone: normalisePhone(values.phone) },
       ...(check?.status === 'applied' ? { promoCode: check.code } : {}),
       ...(points > 0 ? { redeemPoints: points } : {}),
+      ...(!companyPaid && normaliseGstin(values.gstin) ? { gstin: normaliseGstin(values.gstin) } : {}),
     });
   };
 
@@ -154,11 +161,29 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
             onBlur={blur('points')}
             error={pointsError}
           />
+          {/* A company-paid booking has no invoice of the person's: no GSTIN asked. */}
+          <TextField
+            name="gstin"
+            label={f.t('booking.gstin')}
+            hint={f.t('booking.gstinHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={values.gstin}
+            onChange={set('gstin')}
+            onBlur={blur('gstin')}
+            error={shown('gstin')}
+          />
         </>
       )}
       <section aria-labelledby={`${uid}-summary-heading`}>
         <h3 id={`${uid}-summary-heading`}>{f.t('booking.summary')}</h3>
         <PriceBreakdown items={hold.items} amounts={amounts} />
+        {tooSmall ? (
+          <p className="tk-field-error" role={submitted ? 'alert' : undefined}>
+            {f.t('booking.belowMinimum', { total: f.money(amounts.total) })}
+          </p>
+        ) : null}
       </section>
       {error ? (
         <div className="tk-alert" data-tone="error" role="alert">

@@ -2,7 +2,7 @@
 export type PromoCheck =
   | { status: 'checking'; code: string }
   | { status: 'applied'; code: string; discount: number }
-  | { status: 'invalid'; code: string; reason: 'unknown' | 'below-minimum' | 'company-paid'; minSubtotal?: number }
+  | { status: 'invalid'; code: string; reason: 'unknown' | 'below-minimum' | 'company-paid' | 'total-below-minimum'; minSubtotal?: number }
   | { status: 'failed'; code: string };
 
 /** A code as the API compares it. */

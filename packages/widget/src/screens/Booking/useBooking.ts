@@ -257,7 +257,9 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
           const error = toWidgetError(e);
           const problem = (e as { problem?: { reason?: unknown; minSubtotal?: unknown } } | null)?.problem;
           const next: PromoCheck =
-            error.code === 'booking/invalid-promo-code'
+            error.code === 'booking/total-below-minimum'
+              ? { status: 'invalid', code, reason: 'total-below-minimum' }
+              : error.code === 'booking/invalid-promo-code'
               ? {
                   status: 'invalid',
                   code,

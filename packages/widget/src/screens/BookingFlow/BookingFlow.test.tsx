@@ -32,7 +32,9 @@ describe('given the flow keeps its step in the URL hash', () => {
     history.replaceState(null, '', '#tk.evt_1=/event/evt_1/tickets%3Fcity%3Dnagpur%26session%3Dses_1%26q%3Dtt_gold.2');
     const { sdk } = renderWithSdk(<BookingFlow eventId="evt_1" deepLink="hash" />);
     expect(await screen.findByRole('group', { name: 'Number of Gold tickets' })).toHaveTextContent('2');
-    expect(sdk.calls.map((c) => c.method)).toEqual(['listTicketTypes']);
+    expect(await screen.findByText('Refunds: 100% until 48 hours before, 50% until 24 hours before, none after; booking fee not refunded')).toBeInTheDocument();
+    // The ticket types, and the event once for its refund policy.
+    expect(sdk.calls.map((c) => c.method).sort()).toEqual(['getEvent', 'listTicketTypes']);
   });
 
   it('keeps two flows with their own keys apart, and reports a key two flows share', async () => {

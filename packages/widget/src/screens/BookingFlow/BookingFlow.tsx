@@ -16,6 +16,7 @@ import { EventListContainer } from '../EventList/EventListContainer.tsx';
 import { TicketSelect } from '../TicketSelect/TicketSelect.tsx';
 import { clampQuantities } from '../TicketSelect/ticketRules.ts';
 import { clearBooked, selectionKey } from '../Booking/pendingAttempt.ts';
+import { defaultPayHref } from '../Tickets/bookingStatus.ts';
 import type { FlowMoveOptions, FlowState } from './flowState.ts';
 import { useFlowHash } from './useFlowHash.ts';
 
@@ -149,6 +150,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
         <>
           {back('date')}
           <TicketsStep
+            eventId={state.eventId!}
             sessionId={state.sessionId!}
             eventsHref={eventsHref}
             quantities={state.quantities}
@@ -251,13 +253,16 @@ function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: 
   );
 }
 
-function TicketsStep({ sessionId, eventsHref, quantities, onChange, onContinue }: { sessionId: string; eventsHref?: string; quantities: Record<string, number>; onChange(q: Record<string, number>): void; onContinue(): void }) {
+function TicketsStep({ eventId, sessionId, eventsHref, quantities, onChange, onContinue }: { eventId: string; sessionId: string; eventsHref?: string; quantities: Record<string, number>; onChange(q: Record<string, number>): void; onContinue(): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const types = useResource((signal) => sdk.api.listTicketTypes(sessionId, { signal }), [sdk, sessionId]);
+  // The refund policy is said when the event is known; the tickets never wait for it.
+  const event = useResource(() => requestEvent(sdk, eventId), [sdk, eventId]);
+  const policy = event.status === 'success' ? event.data.cancellationPolicy : undefined;
   return (
     <AsyncView state={types} loadingLabel={t('tickets.loading')} eventsHref={eventsHref}>
-      {(list) => <TicketSelect ticketTypes={list.items} quantities={clampQuantities(list.items, quantities)} onChange={onChange} onContinue={onContinue} />}
+      {(list) => <TicketSelect ticketTypes={list.items} quantities={clampQuantities(list.items, quantities)} onChange={onChange} onContinue={onContinue} cancellationPolicy={policy} />}
     </AsyncView>
   );
 }
@@ -268,7 +273,7 @@ function ConfirmationStep({ bookingId, eventsHref, ticketsHref }: { bookingId: s
   const booking = useResource((signal) => sdk.api.getBooking(bookingId, { signal }), [sdk, bookingId]);
   return (
     <AsyncView state={booking} loadingLabel={t('common.loading')} eventsHref={eventsHref}>
-      {(b) => <Confirmation booking={b} ticketsHref={ticketsHref?.(b.id)} />}
+      {(b) => <Confirmation booking={b} ticketsHref={ticketsHref?.(b.id)} payHref={defaultPayHref(b)} />}
     </AsyncView>
   );
 }

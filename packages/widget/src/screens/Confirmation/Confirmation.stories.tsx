@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { booking } from '../../fixtures/booking.ts';
+import { expiredBooking, paymentPendingBooking, refundedBooking } from '../../fixtures/bookingStatuses.ts';
 import { Confirmation } from './Confirmation.tsx';
 
 const meta = {
@@ -29,5 +30,43 @@ export const ConfirmedInHindi: Story = {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { name: 'आपकी बुकिंग हो गई!' })).toBeVisible();
     await expect(c.getByRole('button', { name: 'कैलेंडर में जोड़ें' })).toBeVisible();
+  },
+};
+
+export const WaitingForPayment: Story = {
+  args: { booking: paymentPendingBooking, ticketsHref: `/yourtickets/${paymentPendingBooking.id}`, payHref: `/productpage/${paymentPendingBooking.event.id}` },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 2 })).toHaveTextContent('Waiting for your payment');
+    await expect(c.getByText('Payment pending')).toBeVisible();
+    await expect(c.getByText(/^Pay by .* to keep your tickets\.$/)).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', `/productpage/${paymentPendingBooking.event.id}`);
+    await expect(c.queryByRole('img', { name: /Ticket QR code/ })).toBeNull();
+    await expect(c.queryByText('You’re going!')).toBeNull();
+    await expect(c.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  },
+};
+
+export const Expired: Story = {
+  args: { booking: expiredBooking, ticketsHref: `/yourtickets/${expiredBooking.id}` },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 2 })).toHaveTextContent('This booking expired unpaid');
+    await expect(c.getByText('Expired')).toBeVisible();
+    await expect(c.getByText('There is no valid ticket for this booking.')).toBeVisible();
+    await expect(c.queryByRole('img', { name: /Ticket QR code/ })).toBeNull();
+    await expect(c.queryByText(/on their way/)).toBeNull();
+  },
+};
+
+export const RefundedInHindi: Story = {
+  args: { booking: refundedBooking },
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'यह बुकिंग रद्द हुई और रिफ़ंड किया गया' })).toBeVisible();
+    await expect(c.getByText('रिफ़ंड हो गया')).toBeVisible();
+    await expect(c.getByText('इस बुकिंग का कोई मान्य टिकट नहीं है।')).toBeVisible();
+    await expect(c.queryByRole('img')).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booking } from '../../fixtures/booking.ts';
+import { cancelledBooking, paymentFailedBooking } from '../../fixtures/bookingStatuses.ts';
 import { qrPath } from '../../lib/qr.ts';
 import { Confirmation } from './Confirmation.tsx';
 
@@ -46,5 +47,26 @@ describe('given QR payloads', () => {
     expect(a.d).not.toBe(b.d);
     // The three finder patterns: the top-left module is dark.
     expect(a.d.startsWith('M0 0h1v1h-1z')).toBe(true);
+  });
+});
+
+describe('given a booking that is not confirmed', () => {
+  it('says the payment failed, offers paying again, and shows no ticket even with a QR payload', () => {
+    render(<Confirmation booking={{ ...paymentFailedBooking, qrPayload: 'TK1:stale' }} payHref="/productpage/ev_1" />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your payment did not go through');
+    expect(screen.queryByText('You’re going!')).not.toBeInTheDocument();
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/productpage/ev_1');
+    expect(screen.queryByRole('img', { name: /Ticket QR code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled booking is cancelled, with its refund, and that there is no ticket', () => {
+    render(<Confirmation booking={cancelledBooking} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('This booking is cancelled');
+    expect(screen.getByText('There is no valid ticket for this booking.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: /refund/i })).toBeInTheDocument();
+    expect(screen.getByText('Total', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Paid', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });

@@ -5,29 +5,48 @@ import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { downloadBookingIcs } from '../../lib/bookingIcs.ts';
 import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { BookingStatusNote, StatusBadge } from '../Tickets/BookingStatus.tsx';
+import { awaitsPayment } from '../Tickets/bookingStatus.ts';
 import { QrCode } from './QrCode.tsx';
 
 export interface ConfirmationProps {
   booking: Booking;
   /** Where the user's tickets live on the host site (e.g. `/yourtickets/{id}`); hidden when absent. */
   ticketsHref?: string;
+  /** Where paying for a booking still waiting for its payment continues; no link without it. */
+  payHref?: string;
 }
 
-export function Confirmation({ booking, ticketsHref }: ConfirmationProps) {
+/**
+ * What became of a booking: a confirmed one with its QR code, calendar and points; any other
+ * status says so in the words My tickets uses, with the way back to paying while that is possible,
+ * and no ticket.
+ */
+export function Confirmation({ booking, ticketsHref, payHref }: ConfirmationProps) {
   const f = useFormat();
   const uid = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const tz = booking.session.timeZone;
+  const confirmed = booking.status === 'confirmed';
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-confirmation-heading`}>
       <h2 id={`${uid}-confirmation-heading`} ref={headingRef} tabIndex={-1}>
-        {f.t('confirmation.heading')}
+        {booking.status === 'confirmed' ? f.t('confirmation.heading') : f.t(`confirmation.heading.${booking.status}`)}
       </h2>
       <p>
         <strong>{booking.event.title}</strong>
       </p>
-      <p>{f.t('confirmation.bookingId', { id: booking.id })}</p>
+      <p className="tk-row">
+        <span>{f.t('confirmation.bookingId', { id: booking.id })}</span>
+        {confirmed ? null : <StatusBadge booking={booking} />}
+      </p>
+      {confirmed ? null : (
+        <>
+          <BookingStatusNote booking={booking} payHref={payHref} />
+          {awaitsPayment(booking) ? null : <p>{f.t('confirmation.noTicket')}</p>}
+        </>
+      )}
       <dl>
         <dt>{f.t('confirmation.when')}</dt>
         <dd>
@@ -37,17 +56,19 @@ export function Confirmation({ booking, ticketsHref }: ConfirmationProps) {
         <dd>
           {booking.session.venue.name}, {booking.session.venue.address}
         </dd>
-        <dt>{f.t('confirmation.paid')}</dt>
+        <dt>{confirmed ? f.t('confirmation.paid') : f.t('confirmation.total')}</dt>
         <dd>{booking.paidBy === 'company' ? f.t('confirmation.byCompany', { amount: f.money(booking.amounts.total) }) : f.money(booking.amounts.total)}</dd>
       </dl>
-      {booking.qrPayload ? <QrCode value={booking.qrPayload} label={f.t('confirmation.qr', { id: booking.id })} /> : null}
+      {confirmed && booking.qrPayload ? <QrCode value={booking.qrPayload} label={f.t('confirmation.qr', { id: booking.id })} /> : null}
       <PriceBreakdown items={booking.items} amounts={booking.amounts} />
-      <p>{f.t('confirmation.sentTo', { email: booking.attendee.email })}</p>
-      {booking.pointsEarned > 0 ? <p>{f.t('confirmation.pointsEarned', { count: booking.pointsEarned })}</p> : null}
+      {confirmed ? <p>{f.t('confirmation.sentTo', { email: booking.attendee.email })}</p> : null}
+      {confirmed && booking.pointsEarned > 0 ? <p>{f.t('confirmation.pointsEarned', { count: booking.pointsEarned })}</p> : null}
       <div className="tk-row">
-        <Button variant="secondary" onClick={() => downloadBookingIcs(booking)}>
-          {f.t('confirmation.calendar')}
-        </Button>
+        {confirmed ? (
+          <Button variant="secondary" onClick={() => downloadBookingIcs(booking)}>
+            {f.t('confirmation.calendar')}
+          </Button>
+        ) : null}
         {ticketsHref ? (
           <a className="tk-button" data-variant="link" href={ticketsHref}>
             {f.t('confirmation.tickets')}

@@ -67,3 +67,12 @@ export const DarkTheme: Story = {
     await expect(c.getByTestId('tk-order-total')).toHaveTextContent('₹999.00');
   },
 };
+
+export const WithRefundPolicyInHindi: Story = {
+  args: { cancellationPolicy: { tiers: [{ hoursBefore: 48, refundPercent: 100 }, { hoursBefore: 24, refundPercent: 50 }], feesRefundable: false } },
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('रिफ़ंड: शो से 48 घंटे पहले तक 100%, शो से 24 घंटे पहले तक 50%, उसके बाद नहीं; बुकिंग फ़ीस वापस नहीं')).toBeVisible();
+  },
+};

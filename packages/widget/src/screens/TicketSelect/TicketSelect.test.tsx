@@ -42,3 +42,15 @@ describe('given ticket types of a session', () => {
     expect(screen.getByText('Sales have ended')).toBeInTheDocument();
   });
 });
+
+describe('given the event’s refund policy', () => {
+  it('says it in one line before buying', () => {
+    const policy = { tiers: [{ hoursBefore: 48, refundPercent: 100 }, { hoursBefore: 24, refundPercent: 50 }], feesRefundable: false };
+    render(<TicketSelect ticketTypes={ticketTypes} quantities={{}} onChange={() => {}} cancellationPolicy={policy} />);
+    expect(screen.getByText('Refunds: 100% until 48 hours before, 50% until 24 hours before, none after; booking fee not refunded')).toBeInTheDocument();
+  });
+  it('says nothing of refunds when the policy is not known', () => {
+    render(<TicketSelect ticketTypes={ticketTypes} quantities={{}} onChange={() => {}} />);
+    expect(screen.queryByText(/^Refunds:/)).not.toBeInTheDocument();
+  });
+});

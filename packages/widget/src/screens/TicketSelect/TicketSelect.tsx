@@ -1,11 +1,12 @@
 import '../../i18n/bookingMessages.ts';
 import { useId } from 'react';
-import type { TicketType } from '@ticketkit/contract';
+import type { CancellationPolicy, TicketType } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
+import { RefundPolicyLine } from '../Tickets/RefundPolicyLine.tsx';
 import { maxFor, orderTotal, selectedCount, stepQuantity, unavailableReason, type Quantities } from './ticketRules.ts';
 
 export interface TicketSelectProps {
@@ -13,10 +14,12 @@ export interface TicketSelectProps {
   quantities: Quantities;
   onChange(quantities: Quantities): void;
   onContinue?(): void;
+  /** The event's refund policy, said in one line before buying; nothing when unknown. */
+  cancellationPolicy?: CancellationPolicy;
 }
 
 /** Quantity steppers per ticket type, within min/max per order and what is left; line and order totals. */
-export function TicketSelect({ ticketTypes, quantities, onChange, onContinue }: TicketSelectProps) {
+export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, cancellationPolicy }: TicketSelectProps) {
   const f = useFormat();
   const uid = useId();
   if (ticketTypes.length === 0) return <EmptyState title={f.t('tickets.empty')} />;
@@ -74,6 +77,7 @@ export function TicketSelect({ ticketTypes, quantities, onChange, onContinue }: 
         <strong data-testid="tk-order-total">{f.money(total)}</strong>
       </div>
       {count === 0 ? <p className="tk-muted">{f.t('tickets.selectSome')}</p> : null}
+      {cancellationPolicy ? <RefundPolicyLine policy={cancellationPolicy} /> : null}
       {onContinue ? (
         <Button onClick={onContinue} disabled={count === 0}>
           {f.t('tickets.continue')}

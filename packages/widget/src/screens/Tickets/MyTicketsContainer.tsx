@@ -4,6 +4,7 @@ import { useStore } from '../../context/hooks.ts';
 import { usePages } from '../../context/usePages.ts';
 import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { WidgetCallbacks } from '../../events.ts';
+import { defaultPayHref } from './bookingStatus.ts';
 import { MyTickets, type MyTicketsState, type TicketsWhen } from './MyTickets.tsx';
 
 export interface MyTicketsContainerProps extends WidgetCallbacks {
@@ -18,7 +19,7 @@ export interface MyTicketsContainerProps extends WidgetCallbacks {
   browseHref?: string;
 }
 
-export const defaultPayHref = (b: Booking) => `/productpage/${encodeURIComponent(b.event.id)}`;
+export { defaultPayHref };
 
 export const defaultTicketHref = (corporate: boolean) => (b: Booking) =>
   corporate ? `/corporateevent/yourticket/${encodeURIComponent(b.id)}` : `/yourtickets/${encodeURIComponent(b.id)}`;

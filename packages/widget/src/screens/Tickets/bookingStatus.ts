@@ -13,6 +13,9 @@ export const STATUS_TONE: Record<BookingStatus, StatusTone> = {
   'partially-refunded': 'neutral',
 };
 
+/** Where paying for a booking continues by default: its event's page, whose booking step resumes the payment. */
+export const defaultPayHref = (b: Booking) => `/productpage/${encodeURIComponent(b.event.id)}`;
+
 /** A booking whose payment can still be made (or made again) on its order. */
 export function awaitsPayment(booking: Booking): boolean {
   return booking.status === 'payment-pending' || booking.status === 'payment-failed';

@@ -23,6 +23,11 @@ export const cancelMessages = defineMessages({
     'cancel.changed': 'Was {before}, now {after}.',
     'cancel.confirm': 'Cancel booking',
     'cancel.keep': 'Keep booking',
+    'cancel.line': 'Refunds: {tiers}, none after; {fees}',
+    'cancel.lineTier_one': '{percent}% until {count} hour before',
+    'cancel.lineTier_other': '{percent}% until {count} hours before',
+    'cancel.lineFeesKept': 'booking fee not refunded',
+    'cancel.lineFeesBack': 'booking fee refunded too',
   },
   'hi-IN': {
     'cancel.heading': 'यह बुकिंग रद्द करें?',
@@ -45,5 +50,10 @@ export const cancelMessages = defineMessages({
     'cancel.changed': 'पहले {before}, अब {after}।',
     'cancel.confirm': 'बुकिंग रद्द करें',
     'cancel.keep': 'बुकिंग रखें',
+    'cancel.line': 'रिफ़ंड: {tiers}, उसके बाद नहीं; {fees}',
+    'cancel.lineTier_one': 'शो से {count} घंटे पहले तक {percent}%',
+    'cancel.lineTier_other': 'शो से {count} घंटे पहले तक {percent}%',
+    'cancel.lineFeesKept': 'बुकिंग फ़ीस वापस नहीं',
+    'cancel.lineFeesBack': 'बुकिंग फ़ीस भी वापस',
   },
 });
