@@ -44,15 +44,24 @@ export function signedWebhook(secret: string, event: string, payment: Record<str
   return { body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(secret, body), [EVENT_ID_HEADER]: eventId } };
 }
 
-/** What a booking's money left behind: capture rows in the ledger, points earned, tickets sold. */
+/**
+ * What a booking's money left behind, every movement counted: capture and refund rows in the
+ * ledger, refunds recorded (sent or not), points earned, tickets sold, tax invoices issued.
+ */
 export async function moneyOf(db: Queryable, bookingId: string, ticketTypeId: string) {
   const q = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params)).rows[0]!.n;
   return {
     captures: await q(`select count(*)::int as n from money_ledger where booking_id = $1 and kind = 'capture'`, [bookingId]),
+    refunded: await q(`select count(*)::int as n from money_ledger where booking_id = $1 and kind = 'refund'`, [bookingId]),
+    refunds: await q('select count(*)::int as n from refunds where booking_id = $1', [bookingId]),
     earnedRows: await q(`select count(*)::int as n from reward_ledger where booking_id = $1 and kind = 'earned'`, [bookingId]),
     sold: await q('select sold as n from ticket_types where id = $1', [ticketTypeId]),
+    invoices: await q(`select count(*)::int as n from tax_documents where booking_id = $1 and kind = 'tax-invoice'`, [bookingId]),
   };
 }
+
+/** A paid booking's money when it was confirmed once: one capture, nothing refunded, one invoice. */
+export const paidOnce = (sold: number) => ({ captures: 1, refunded: 0, refunds: 0, earnedRows: 1, sold, invoices: 1 });
 
 /**
  * A test API whose sandbox delivers each webhook as `plan` says at the time (a test changes it and
