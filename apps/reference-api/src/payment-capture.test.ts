@@ -179,8 +179,16 @@ describe('given a webhook whose amount is not the order\'s, or that is not signe
     expect(rejected.body.code).toBe('payment/invalid-webhook');
     expect(await outcomes(entity.order_id)).toEqual(seen);
     expect((await booking(b.body.id)).status).toBe('payment-pending');
-    const unknown = signedWebhook(secret, 'payment.captured', { ...entity, order_id: 'order_NoSuchOrder01' });
-    expect((await http('POST', '/payments/sandbox/webhooks', { rawBody: unknown.body, headers: unknown.headers })).body).toEqual({ outcome: 'unknown-order' });
+  });
+
+  it('answers a signed webhook for an order it does not know 400 and records nothing', async () => {
+    const unknown = signedWebhook(secret, 'payment.captured', { id: 'pay_NoSuchOrderPay', order_id: 'order_NoSuchOrder01', amount: 100, currency: 'INR', status: 'captured', method: 'upi' });
+    const res = await http('POST', '/payments/sandbox/webhooks', { rawBody: unknown.body, headers: unknown.headers });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(res.body.code).toBe('payment/invalid-webhook');
+    expect(await outcomes('order_NoSuchOrder01')).toEqual([]);
+    expect((await api.db.query(`select 1 from payments where id = 'pay_NoSuchOrderPay'`)).rows).toEqual([]);
   });
 
   it('CONTROL: with the amount guard taken out of tk_apply_payments, the 1 rupee confirms the whole order', async () => {

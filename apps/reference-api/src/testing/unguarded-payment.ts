@@ -15,7 +15,7 @@ const SOURCE = readFileSync(new URL('../db/functions/tk_apply_payments.sql', imp
 export const PAYMENT_GUARDS = {
   'same-payment': ['if v_order.captured_payment_id = v_pay_id then', 'if false then'],
   'late-failure': ["if v_order.state <> 'captured' then", 'if true then'],
-  amount: ["elsif (v_pay->>'amount')::int <> v_order.amount then", 'elsif false then'],
+  amount: ["if (v_pay->>'amount')::int <> v_order.amount then", 'if false then'],
   expiry: ['and (v_booking.pay_by > now() or tk_hold_tickets_free(v_booking.hold_id))', ''],
   lock: ["where id = v_pay->>'orderId' for update;", "where id = v_pay->>'orderId'; perform pg_sleep(0.05);"],
 } as const;

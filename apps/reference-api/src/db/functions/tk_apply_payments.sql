@@ -4,10 +4,11 @@
 -- the other two report the same payments, so every report goes through here and the first to
 -- arrive applies: a report never confirms, refunds or earns twice.
 --
---   1. A webhook delivery is recorded once per (provider, event id): a redelivery finds its row and
---      changes nothing (`duplicate`).
---   2. The order is locked; an unknown order, or an amount or currency other than the order's, is
---      recorded and changes nothing else.
+--   1. A report for an order we do not know changes nothing and is not recorded (`unknown-order`:
+--      the webhook route answers 400). A webhook delivery is recorded once per (provider, event
+--      id): a redelivery finds its row and changes nothing (`duplicate`).
+--   2. The order is locked; an amount or currency other than the order's is recorded and changes
+--      nothing else.
 --   3. The payment's status moves the order and the booking:
 --      - failed: the order failed with the provider's reason and the booking reads payment-failed
 --        (paying again is possible until pay_by); after a capture it is out of order and ignored;
@@ -86,17 +87,19 @@ declare
   v_detail text;
   v_refunds text[] := '{}';
 begin
-  -- 1. A delivery seen before changes nothing.
+  -- 1. An order we do not know, or a delivery seen before, changes nothing.
+  if not exists (select 1 from payment_orders where id = v_pay->>'orderId') then
+    o_answer := json_build_object('outcome', 'unknown-order', 'bookingId', null, 'refundIds', '[]'::json);
+    return;
+  end if;
   if not tk_first_delivery(p_report, v_pay) then
     o_answer := json_build_object('outcome', 'duplicate', 'bookingId', null, 'refundIds', '[]'::json);
     return;
   end if;
 
-  -- 2. The order, locked; an unknown one or other money is refused.
+  -- 2. The order, locked; other money is refused.
   select * into v_order from payment_orders where id = v_pay->>'orderId' for update;
-  if v_order.id is null then
-    v_outcome := 'unknown-order';
-  elsif (v_pay->>'amount')::int <> v_order.amount then
+  if (v_pay->>'amount')::int <> v_order.amount then
     v_outcome := 'refused-amount';
     v_detail := 'payment ' || v_pay_id || ' of ' || (v_pay->>'amount') || ' paise; the order is for ' || v_order.amount;
   elsif v_pay->>'currency' <> v_order.currency then
