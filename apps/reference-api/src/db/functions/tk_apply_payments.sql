@@ -13,6 +13,8 @@
 --      - failed: the order failed with the provider's reason and the booking reads payment-failed
 --        (paying again is possible until pay_by); after a capture it is out of order and ignored;
 --      - authorized (a UPI collect waiting on the app): the order is processing;
+--      - refunded: recorded on a payment captured in our books (its refund moves through
+--        tk_apply_refund); one we never saw captured is ignored and confirms nothing;
 --      - captured: the money is in the ledger (once per payment). The first capture on the order
 --        confirms the booking: its held tickets are sold, it earns its points and its tax invoice
 --        is issued. Captured after pay_by, it is confirmed only if its tickets are still free
@@ -105,7 +107,9 @@ begin
   elsif v_pay->>'currency' <> v_order.currency then
     v_outcome := 'refused-currency';
     v_detail := 'payment ' || v_pay_id || ' in ' || (v_pay->>'currency') || '; the order is in ' || v_order.currency;
-  elsif v_status not in ('failed', 'authorized', 'captured', 'refunded') then
+  elsif v_status not in ('failed', 'authorized', 'captured', 'refunded')
+        or (v_status = 'refunded' and not exists (select 1 from money_ledger where kind = 'capture' and reference = v_pay_id)) then
+    -- Refunded is money back out: it records the state of a payment already captured in our books and never confirms.
     v_outcome := 'ignored';
   else
     -- 3. The payment moves the order and the booking.
@@ -127,7 +131,7 @@ begin
         update payment_orders set state = 'processing', failure_reason = null where id = v_order.id;
         update bookings set status = 'payment-pending' where id = v_booking.id and status = 'payment-failed';
       end if;
-    else
+    elsif v_status = 'captured' then
       insert into money_ledger (booking_id, kind, amount, currency, provider, reference)
         values (v_booking.id, 'capture', v_order.amount, v_order.currency, v_order.provider, v_pay_id)
         on conflict (kind, reference) do nothing;
