@@ -69,7 +69,9 @@ async function compareOrder(deps: { db: Queryable; calls: BookingCalls; provider
     if (!captured.some((p) => p.id === reference)) say(`the ledger has a capture ${reference} the provider does not report captured`);
   }
   // The booking's status against the money.
-  if (UNPAID.includes(o.status) && captured.some((p) => captures.has(p.id))) say(`is ${o.status} though the ledger has its payment captured`);
+  // A capture after the booking expired is refunded automatically, the booking staying expired until the refund is processed.
+  const refundedAutomatically = (paymentId: string) => o.refunds.some((r) => r.payment_id === paymentId && r.status !== 'failed');
+  if (UNPAID.includes(o.status) && captured.some((p) => captures.has(p.id) && !refundedAutomatically(p.id))) say(`is ${o.status} though the ledger has its payment captured`);
   if (o.status === 'confirmed' && captured.length === 0) say('is confirmed but the provider reports no captured payment');
 
   // Refunds: ours against the provider's.

@@ -18,7 +18,8 @@
 --      - captured: the money is in the ledger (once per payment). The first capture on the order
 --        confirms the booking: its held tickets are sold, it earns its points and its tax invoice
 --        is issued. Captured after pay_by, it is confirmed only if its tickets are still free
---        (tk_hold_tickets_free), else refunded in full (captured-after-expiry). Another payment
+--        (tk_hold_tickets_free), else refunded in full (captured-after-expiry), the booking expired
+--        until the refund is processed. Another payment
 --        captured on an order already paid is refunded (duplicate-payment). Refunds are recorded
 --        pending here; src/payments/refunds.ts sends them.
 
@@ -149,7 +150,8 @@ begin
           o_confirmed := v_booking.id;
         else
           v_refunds := v_refunds || tk_automatic_refund(v_order, v_pay_id, v_order.amount, 'captured-after-expiry');
-          update bookings set status = 'refunded' where id = v_booking.id;
+          -- Expired until the provider confirms the refund (tk_apply_refund makes it refunded), as a cancellation stays cancelled.
+          update bookings set status = 'expired' where id = v_booking.id and status in ('payment-pending', 'payment-failed');
           update hold_items set active = false where hold_id = v_booking.hold_id and active;
           perform tk_return_points(array[v_booking.id]);
         end if;

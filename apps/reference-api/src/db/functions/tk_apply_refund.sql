@@ -9,7 +9,7 @@
 --      is recorded and changes nothing else.
 --   3. Its status moves: `processed` — the money out in the ledger (once per refund, each step
 --      idempotent so a repeated report fills in what a crash left out), the booking
---      of a cancellation `refunded` when all it paid came back else `partially-refunded`, the
+--      of a cancellation (or of a payment that came after it expired) `refunded` when all it paid came back else `partially-refunded`, the
 --      credit note issued (tk_issue_credit_note); `failed` — failed, shown on the booking; a
 --      processed refund stays processed.
 
@@ -53,7 +53,9 @@ begin
       insert into money_ledger (booking_id, kind, amount, currency, provider, reference, reason)
         values (v_refund.booking_id, 'refund', -v_refund.amount, v_entity->>'currency', v_refund.provider, v_refund.id, v_refund.reason)
         on conflict (kind, reference) do nothing;
-      update bookings set status = tk_refunded_status(id) where id = v_refund.booking_id and status in ('cancelled', 'partially-refunded');
+      update bookings set status = tk_refunded_status(id)
+        where id = v_refund.booking_id
+          and (status in ('cancelled', 'partially-refunded') or (status = 'expired' and v_refund.reason = 'captured-after-expiry'));
       perform tk_issue_credit_note(v_refund.id);
     elsif v_entity->>'status' = 'failed' and v_refund.status = 'pending' then
       update refunds set status = 'failed' where id = v_refund.id;
