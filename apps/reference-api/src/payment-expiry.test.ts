@@ -84,7 +84,10 @@ describe('given a booking never paid', () => {
     expect(b.body.status).toBe('payment-pending');
     expect(await balance()).toBe(before - 50);
     await lapse();
-    expect((await get(alice, b.body.id)).status).toBe('expired');
+    const expired = await get(alice, b.body.id);
+    expect(expired.status).toBe('expired');
+    // Nothing left to pay: the browser gets no checkout to open.
+    expect(expired.payment).toMatchObject({ checkoutUrl: null, keyId: null });
     expect((await tidy(api.db)).expiredBookings).toBeGreaterThanOrEqual(1);
     await tidy(api.db);
     expect(await balance()).toBe(before);
