@@ -1,7 +1,8 @@
 import type { Booking } from '@ticketkit/contract';
 import { describe, expect, it } from 'vitest';
 import { paymentPendingBooking } from '../../fixtures/booking.ts';
-import { afterCheckout, awaitsPayment, viewOf } from './paymentState.ts';
+import { awaitsPayment } from '../Tickets/bookingStatus.ts';
+import { afterCheckout, viewOf } from './paymentState.ts';
 
 const pending = paymentPendingBooking;
 const withPayment = (over: Partial<Booking>, payment: Partial<NonNullable<Booking['payment']>> = {}): Booking => ({ ...pending, ...over, payment: { ...pending.payment!, ...payment } });
