@@ -7,7 +7,7 @@ import type { SandboxConfig } from '../payments/config.ts';
 import { deliverNow, httpDeliver, type DeliveryPlan } from '../payments/sandbox/deliveries.ts';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox/provider.ts';
 import type { SandboxMethod, SandboxOutcome } from '../payments/sandbox/checkout-result.ts';
-import type { RunningApi } from '../server.ts';
+import type { RunningApi, StartOptions } from '../server.ts';
 import { ATTENDEE, startTestApi, type Client } from './api.ts';
 import type { TestUser } from './emulator.ts';
 
@@ -65,11 +65,11 @@ export const paidOnce = (sold: number) => ({ captures: 1, refunded: 0, refunds: 
 
 /**
  * A test API whose sandbox delivers each webhook as `plan` says at the time (a test changes it and
- * puts it back: held, duplicated or late deliveries); `env` as for startTestApi.
+ * puts it back: held, duplicated or late deliveries); `env` and `options` as for startTestApi.
  */
-export async function startPlannedApi(env: Record<string, string> = {}): Promise<{ api: RunningApi; config: SandboxConfig; setPlan: (plan: DeliveryPlan) => void }> {
+export async function startPlannedApi(env: Record<string, string> = {}, options: Omit<StartOptions, 'payments'> = {}): Promise<{ api: RunningApi; config: SandboxConfig; setPlan: (plan: DeliveryPlan) => void }> {
   const config = readConfig(env).payments as SandboxConfig;
   let plan: DeliveryPlan = deliverNow;
-  const api = await startTestApi(env, { payments: (db) => createSandboxProvider({ db, config, deliver: httpDeliver, deliveryPlan: (w) => plan(w) }) });
+  const api = await startTestApi(env, { ...options, payments: (db) => createSandboxProvider({ db, config, deliver: httpDeliver, deliveryPlan: (w) => plan(w) }) });
   return { api, config, setPlan: (next) => (plan = next) };
 }
