@@ -17,7 +17,7 @@ export const PAYMENT_GUARDS = {
   'late-failure': ["if v_order.state <> 'captured' then", 'if true then'],
   amount: ["if (v_pay->>'amount')::int <> v_order.amount then", 'if false then'],
   expiry: ['and (v_booking.pay_by > now() or tk_hold_tickets_free(v_booking.hold_id))', ''],
-  lock: ["where id = v_pay->>'orderId' for update;", "where id = v_pay->>'orderId'; perform pg_sleep(0.05);"],
+  lock: ["where id = v_pay->>'orderId' for update;", "where id = v_pay->>'orderId'; perform pg_sleep(0.2);"],
 } as const;
 
 export type PaymentGuard = keyof typeof PAYMENT_GUARDS;
