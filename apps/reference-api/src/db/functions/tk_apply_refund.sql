@@ -5,7 +5,7 @@
 --
 --   1. A webhook delivery is recorded once per (provider, event id): a redelivery changes nothing.
 --   2. The refund is found by the provider's id, or by our id (its receipt: a webhook may arrive
---      before the provider's answer is recorded), and locked; one not ours, or for other money,
+--      before the provider's answer is recorded), and locked; one not ours, or for other money (amount, currency or payment),
 --      is recorded and changes nothing else.
 --   3. Its status moves: `processed` — the money out in the ledger (once per refund, each step
 --      idempotent so a repeated report fills in what a crash left out), the booking
@@ -39,9 +39,10 @@ begin
   if v_refund.id is null then
     v_outcome := 'unknown-refund';
     v_detail := 'refund ' || (v_entity->>'id') || ' is not one of ours';
-  elsif (v_entity->>'amount')::int <> v_refund.amount or v_entity->>'paymentId' <> v_refund.payment_id then
+  elsif (v_entity->>'amount')::int <> v_refund.amount or v_entity->>'paymentId' <> v_refund.payment_id
+        or v_entity->>'currency' <> coalesce((select currency from payments where id = v_refund.payment_id), 'INR') then
     v_outcome := 'refused-amount';
-    v_detail := 'refund ' || (v_entity->>'id') || ' of ' || (v_entity->>'amount') || ' paise on ' || (v_entity->>'paymentId')
+    v_detail := 'refund ' || (v_entity->>'id') || ' of ' || (v_entity->>'amount') || ' ' || (v_entity->>'currency') || ' on ' || (v_entity->>'paymentId')
       || '; ours is ' || v_refund.amount || ' on ' || v_refund.payment_id;
   else
     -- 3. Its status moves.
