@@ -19,6 +19,8 @@ let http: Client;
 let alice: TestUser;
 let bob: TestUser;
 let outages = 0;
+/** Paise the provider adds to the next order's amount (a provider answering other money). */
+let skew = 0;
 
 beforeAll(async () => {
   const config = readConfig({}).payments as SandboxConfig;
@@ -32,7 +34,9 @@ beforeAll(async () => {
             outages -= 1;
             throw new ProviderUnavailable('the sandbox is down (injected by the test)');
           }
-          return sandbox.createOrder(input);
+          const amount = input.amount + skew;
+          skew = 0;
+          return sandbox.createOrder({ ...input, amount });
         },
       };
     },
@@ -92,5 +96,21 @@ describe('given a browser result', () => {
     expect([forged.status, forged.body.code]).toEqual([400, 'payment/invalid-signature']);
     const ok = await http('POST', path, { token: alice.idToken, body: result });
     expect([ok.status, ok.body.status]).toEqual([200, 'confirmed']);
+  });
+});
+
+describe('given the provider answering an order for another amount', () => {
+  it('attaches no order (502, the booking kept) and the retried request gets one for exactly the total', async () => {
+    const f = await insertFixture(api.db, { capacity: 5, price: 70_000 });
+    const hold = await http('POST', '/holds', { token: alice.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 1 }] } });
+    const key = randomUUID();
+    const request = () => http('POST', '/bookings', { token: alice.idToken, body: { holdId: hold.body.id, attendee: ATTENDEE }, headers: { 'Idempotency-Key': key } });
+    skew = 100;
+    const first = await request();
+    expect(first.status).toBe(502);
+    expect(await count('select count(*)::int as n from payment_orders o join bookings b on b.id = o.booking_id where b.hold_id = $1', [hold.body.id])).toBe(0);
+    const second = await request();
+    expect(second.status).toBe(201);
+    expect(second.body.payment.amount).toEqual(second.body.amounts.total);
   });
 });

@@ -9,7 +9,7 @@ import { httpDeliver } from './payments/sandbox/deliveries.ts';
 import { createSandboxProvider } from './payments/sandbox/provider.ts';
 import { client, insertFixture, startTestApi } from './testing/api.ts';
 import { signUp } from './testing/emulator.ts';
-import { holdAndBook, moneyOf, payOnSandbox } from './testing/payments.ts';
+import { holdAndBook, moneyOf, paidOnce, payOnSandbox } from './testing/payments.ts';
 
 // A crash between the provider's capture and our confirmation: the webhook never arrives (the sandbox
 // holds it, as if the API were down when it was sent). The next start asks the provider about every
@@ -28,6 +28,10 @@ describe('given a payment captured while its webhook was lost', () => {
     const { booking: b } = await holdAndBook(client(first), user, f, 2);
     const orderId = b.body.payment.orderId as string;
     expect((await payOnSandbox(first, orderId)).type).toBe('success');
+    // Another, paid the same way, whose pay-by time passed two days ago: left to reconciliation.
+    const { booking: old } = await holdAndBook(client(first), user, f, 1);
+    expect((await payOnSandbox(first, old.body.payment.orderId as string)).type).toBe('success');
+    await first.db.query(`update bookings set pay_by = now() - interval '2 days' where id = $1`, [old.body.id]);
     await first.close();
 
     // CONTROL: what the crash left behind — the provider has the money, the booking is still unpaid.
@@ -41,18 +45,35 @@ describe('given a payment captured while its webhook was lost', () => {
       await db.close();
     }
 
-    const second = await startTestApi(env, { pgliteTemplate: undefined });
+    // The provider answers slowly this time: the API listens before the repair is done.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slow = (db: Parameters<typeof createSandboxProvider>[0]['db']) => {
+      const provider = createSandboxProvider({ db, config, deliver: httpDeliver });
+      const fetchOrderPayments = provider.fetchOrderPayments.bind(provider);
+      provider.fetchOrderPayments = async (id) => {
+        await answered;
+        return fetchOrderPayments(id);
+      };
+      return provider;
+    };
+    const second = await startTestApi(env, { pgliteTemplate: undefined, payments: slow });
     try {
+      expect((await client(second)('GET', '/health')).status).toBe(200);
+      answer();
+      expect(await second.paymentsRepaired).toBe(1);
       const after = await client(second)('GET', `/bookings/${b.body.id}`, { token: user.idToken });
       expect(after.body).toMatchObject({ status: 'confirmed', payment: { state: 'captured' } });
-      expect(await moneyOf(second.db, b.body.id, f.ticketTypeId)).toEqual({ captures: 1, earnedRows: 1, sold: 2 });
+      expect(await moneyOf(second.db, b.body.id, f.ticketTypeId)).toEqual(paidOnce(2));
+      expect((await client(second)('GET', `/bookings/${old.body.id}`, { token: user.idToken })).body.status).toBe('expired');
     } finally {
       await second.close();
     }
     // A third start finds nothing left to repair and changes nothing.
     const third = await startTestApi(env, { pgliteTemplate: undefined });
     try {
-      expect(await moneyOf(third.db, b.body.id, f.ticketTypeId)).toEqual({ captures: 1, earnedRows: 1, sold: 2 });
+      expect(await third.paymentsRepaired).toBe(0);
+      expect(await moneyOf(third.db, b.body.id, f.ticketTypeId)).toEqual(paidOnce(2));
     } finally {
       await third.close();
     }

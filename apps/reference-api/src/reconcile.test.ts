@@ -100,4 +100,26 @@ describe('reconciliation', () => {
     await sandboxOf(api).idle();
     expect(await reconcile(deps())).toEqual([]);
   });
+
+  it('never confirms a booking on a payment the provider already refunded, from the browser result or the repair', async () => {
+    const b = await booked();
+    const result = await withPlan(() => [{ hold: true }], async () => {
+      const paid = await payOnSandbox(api, b.payment!.orderId);
+      if (paid.type !== 'success') throw new Error(`sandbox answered ${paid.type}`);
+      await sandboxOf(api).refund(paid.razorpay_payment_id, b.amounts.total.amount, 'rf_outside_ours');
+      return paid;
+    });
+    const body = { orderId: b.payment!.orderId, paymentId: result.razorpay_payment_id, signature: result.razorpay_signature };
+    expect((await http('POST', `/bookings/${b.id}/payment-result`, { token: user.idToken, body })).body.status).toBe('payment-pending');
+    const differences = (await reconcile(deps())).filter((d) => d.bookingId === b.id);
+    expect(differences.map((d) => d.line)).toEqual([
+      expect.stringMatching(/was refunded by the provider and is not in the money ledger/),
+      expect.stringMatching(/the provider refunded ₹1029\.50 of payment pay_\w+ that no refund of ours accounts for/),
+    ]);
+    await repairDifferences(deps(), differences);
+    expect((await view(b)).status).toBe('payment-pending');
+    expect((await api.db.query(`select 1 from money_ledger where booking_id = $1`, [b.id])).rows).toEqual([]);
+    await sandboxOf(api).releaseHeld();
+    await sandboxOf(api).idle();
+  });
 });

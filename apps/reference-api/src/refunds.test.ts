@@ -138,6 +138,31 @@ describe('an attendee’s cancellation refund', () => {
   });
 });
 
+describe('a refund reported in another currency', () => {
+  it('is refused and recorded: nothing written to the ledger, the refund still pending', async () => {
+    const user = await signUp();
+    const { booking } = await paidBooking(user);
+    setPlan((w) => (w.event === 'refund.processed' ? [{ hold: true }] : [{}]));
+    try {
+      await cancel(user, booking, booking.amounts.subtotal.amount, `rf4-${booking.id}`);
+      await sandboxOf(api).idle();
+    } finally {
+      setPlan(deliverNow);
+    }
+    const { rows } = await api.db.query<{ provider_refund_id: string }>('select provider_refund_id from refunds where booking_id = $1', [booking.id]);
+    const entity = { ...(await findRefund(api.db, rows[0]!.provider_refund_id))!, status: 'processed' as const, currency: 'USD' };
+    const body = JSON.stringify(webhookBody('acc_TicketkitSandbx', 'refund.processed', { refund: { entity } }, Math.floor(Date.now() / 1000)));
+    const res = await fetch(`${api.url}${SANDBOX_WEBHOOK_PATH}`, {
+      method: 'POST', body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(sandboxConfig.webhookSecret, body), [EVENT_ID_HEADER]: `evt_usd_${booking.id}` },
+    });
+    expect(await res.json()).toEqual({ outcome: 'refused-amount' });
+    expect((await ledger(booking.id)).filter((e) => e.kind === 'refund')).toEqual([]);
+    const now = BookingSchema.parse((await http('GET', `/bookings/${booking.id}`, { token: user.idToken })).body);
+    expect(now).toMatchObject({ status: 'cancelled', refunds: [expect.objectContaining({ status: 'pending' })] });
+  });
+});
+
 describe('a refund the provider refuses', () => {
   it('is failed, not sent again', async () => {
     const user = await signUp();

@@ -14,7 +14,7 @@ import { createMetrics, serveMetrics } from './metrics.ts';
 import { storeTaxSeller } from './payments/tax-seller.ts';
 import { createPaymentProvider, isSandbox } from './payments/create.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import { repairPayments } from './payments/repair.ts';
+import { startPaymentUpkeep } from './payments/upkeep.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
@@ -24,6 +24,8 @@ export interface RunningApi {
   db: Database;
   /** The payment provider the app uses (tests release held sandbox webhooks or wait for its deliveries). */
   payments: PaymentProvider;
+  /** Settles, with how many payments it applied, when the start-up payment repair is done. */
+  paymentsRepaired: Promise<number>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,8 @@ export interface StartOptions {
   pgliteTemplate?: Blob;
   /** How often the mail outbox looks for due mail (tests shorten it). */
   mailPollMs?: number;
+  /** How often refunds the provider did not answer are sent again (default PAYMENT_UPKEEP_INTERVAL_MS). */
+  paymentUpkeepMs?: number;
   /**
    * Builds the payment provider on the opened database instead of config's. Tests pass a sandbox
    * with a delivery plan (late, duplicated, out-of-order or held webhooks; see DeliveryPlan).
@@ -76,8 +80,6 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
   }
   const metrics = createMetrics(db);
   const payments = options.payments?.(db) ?? createPaymentProvider(config, db);
-  // A payment captured while the API was down (or between a capture and its confirmation) is applied before anyone asks.
-  await repairPayments(db, metrics.countCalls(bookingCalls(db)), payments);
   const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments });
   const { timeouts } = config;
   let server: Server;
@@ -98,6 +100,9 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     throw inUse(error, 'METRICS_PORT', config.metricsPort!, config.metricsHost);
   }
   const stopHousekeeping = startHousekeeping(db);
+  // A payment captured while the API was down (or between a capture and its confirmation) is
+  // applied soon after start; refunds the provider did not answer are sent again.
+  const upkeep = startPaymentUpkeep({ db, calls: metrics.countCalls(bookingCalls(db)), provider: payments }, options.paymentUpkeepMs);
   const stopMail = startMailOutbox(db, config.mail, options.mailPollMs);
   // The sandbox owes webhooks, captures and refunds a previous run may have left due.
   if (isSandbox(payments)) await payments.start().catch((error: unknown) => log.warn({ ...errorFields(error) }, 'payment sandbox: could not pick up its pending work'));
@@ -107,6 +112,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     metricsUrl: metricsServer?.url,
     db,
     payments,
+    paymentsRepaired: upkeep.repaired,
     close: async () => {
       if (isSandbox(payments)) payments.close();
       // Stop accepting first and arm the deadline, so nothing below can stretch shutdown past the
@@ -123,7 +129,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
       }, timeouts.shutdownGraceMs);
       // A mail round may wait on a slow SMTP server: abandoning it at the deadline is safe, since a
       // claimed outbox row is sent again by any replica once its claim expires.
-      const background = Promise.allSettled([metricsServer?.close(), stopHousekeeping(), stopMail()]);
+      const background = Promise.allSettled([metricsServer?.close(), stopHousekeeping(), stopMail(), upkeep.stop()]);
       try {
         await Promise.all([closed, Promise.race([background, expired])]);
       } finally {

@@ -15,15 +15,17 @@ export function currentBooking(details: Booking, state: BookingState, provider: 
     ...details,
     status: state.status,
     qrPayload: state.status === 'confirmed' ? details.qrPayload : null,
-    payment: state.order ? payment(state.order, provider, origin) : null,
+    payment: state.order ? payment(state.order, state.status, provider, origin) : null,
     refunds: state.refunds,
     invoiceNumber: state.invoiceNumber,
   };
 }
 
-function payment(order: NonNullable<BookingState['order']>, provider: PaymentProvider, origin: string): BookingPayment {
-  // The browser is told how to open the checkout only while there is something left to pay.
-  const open = order.state !== 'captured' && provider.name === order.provider;
+function payment(order: NonNullable<BookingState['order']>, status: Booking['status'], provider: PaymentProvider, origin: string): BookingPayment {
+  // The browser is told how to open the checkout only while there is something left to pay: not
+  // once the booking expired or was cancelled (a payment then would only be refunded).
+  const payable = status === 'payment-pending' || status === 'payment-failed';
+  const open = payable && order.state !== 'captured' && provider.name === order.provider;
   const checkout = open ? provider.checkout(order.id, origin) : { keyId: null, checkoutUrl: null };
   return {
     provider: order.provider,

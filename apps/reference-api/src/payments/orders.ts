@@ -26,6 +26,11 @@ export async function ensureOrder(calls: BookingCalls, provider: PaymentProvider
     if (error instanceof ProviderUnavailable) throw unavailable(`${error.message} Your booking is kept: retry the same request (same Idempotency-Key) in a moment.`);
     throw error;
   }
+  if (order.amount !== booking.amounts.total.amount || order.currency !== booking.amounts.total.currency) {
+    // The order must ask for exactly the total the person was shown; one for other money is never opened.
+    log.error({ bookingId: booking.id, orderId: order.id, amount: order.amount, currency: order.currency }, 'the payment provider answered an order for other money; not attached');
+    throw unavailable('The payment provider answered an order for another amount. Your booking is kept: retry the same request (same Idempotency-Key) in a moment.');
+  }
   return calls.attachOrder({ bookingId: booking.id, orderId: order.id, provider: provider.name, amount: order.amount, currency: order.currency });
 }
 

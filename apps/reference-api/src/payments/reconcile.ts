@@ -60,14 +60,18 @@ async function compareOrder(deps: { db: Queryable; calls: BookingCalls; provider
 
   // Captures: the provider's and the ledger's, one for one.
   for (const p of captured) {
-    if (!captures.has(p.id)) say(`payment ${p.id} of ${rupees(p.amount)} captured by the provider is not in the money ledger`, applyCapture(p));
+    // A payment already refunded at the provider is money in and out again: confirming a booking on it would sell seats for nothing.
+    if (!captures.has(p.id) && p.status === 'refunded') say(`payment ${p.id} of ${rupees(p.amount)} was refunded by the provider and is not in the money ledger`);
+    else if (!captures.has(p.id)) say(`payment ${p.id} of ${rupees(p.amount)} captured by the provider is not in the money ledger`, applyCapture(p));
     else if (captures.get(p.id) !== p.amount) say(`payment ${p.id}: the ledger has ${rupees(captures.get(p.id)!)}, the provider captured ${rupees(p.amount)}`);
   }
   for (const reference of captures.keys()) {
     if (!captured.some((p) => p.id === reference)) say(`the ledger has a capture ${reference} the provider does not report captured`);
   }
   // The booking's status against the money.
-  if (UNPAID.includes(o.status) && captured.some((p) => captures.has(p.id))) say(`is ${o.status} though the ledger has its payment captured`);
+  // A capture after the booking expired is refunded automatically, the booking staying expired until the refund is processed.
+  const refundedAutomatically = (paymentId: string) => o.refunds.some((r) => r.payment_id === paymentId && r.status !== 'failed');
+  if (UNPAID.includes(o.status) && captured.some((p) => captures.has(p.id) && !refundedAutomatically(p.id))) say(`is ${o.status} though the ledger has its payment captured`);
   if (o.status === 'confirmed' && captured.length === 0) say('is confirmed but the provider reports no captured payment');
 
   // Refunds: ours against the provider's.

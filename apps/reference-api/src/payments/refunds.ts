@@ -50,8 +50,29 @@ export async function sendRefunds(db: Queryable, provider: PaymentProvider, refu
     } catch (error) {
       // Refused (not an outage): sending it again would be refused again, so it shows as failed for a person to settle.
       if (error instanceof ProviderRefused) await db.query(`update refunds set status = 'failed' where id = $1 and status = 'pending'`, [r.id]);
+      // Not answered: sent again by the upkeep, waiting twice as long after each attempt (up to an hour).
+      else await db.query(
+        `update refunds set send_attempts = send_attempts + 1,
+                next_send_at = now() + make_interval(secs => least(3600, 30 * power(2, least(send_attempts, 7))))
+         where id = $1 and status = 'pending'`,
+        [r.id],
+      );
       failure ??= error;
     }
   }
   if (failure !== undefined) throw failure;
+}
+
+/**
+ * Sends again the refunds the provider did not answer whose next attempt is due (see sendRefunds),
+ * a batch at a time. Answers how many were due.
+ */
+export async function resendDueRefunds(db: Queryable, provider: PaymentProvider, batch = 50): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from refunds where status = 'pending' and provider_refund_id is null and provider = $1 and next_send_at <= now()
+     order by next_send_at limit $2`,
+    [provider.name, batch],
+  );
+  if (rows.length > 0) await sendRefunds(db, provider, rows.map((r) => r.id));
+  return rows.length;
 }

@@ -2,6 +2,7 @@ import { PaymentProviderSchema } from '@ticketkit/contract';
 import { absolutise } from '../domain/format.ts';
 import { bind, readLimited } from '../http/bind.ts';
 import { ApiError, problemResponse } from '../http/problem.ts';
+import { log } from '../log/logger.ts';
 import { applyPayment } from '../payments/apply.ts';
 import { currentBooking, readBooking } from '../payments/booking-state.ts';
 import { unavailable } from '../payments/orders.ts';
@@ -32,6 +33,11 @@ export function paymentRoutes({ app, db, calls, bindOptions, payments: provider 
     if (event.kind === 'refund') return c.json({ outcome: (await applyRefundWebhook(db, provider, event, raw)).outcome });
     if (event.kind !== 'payment') return c.json({ outcome: 'ignored' });
     const outcome = await applyPayment({ db, calls, provider }, event.payment, { eventId: event.eventId, event: event.event, payload: raw });
+    if (outcome.outcome === 'unknown-order') {
+      // Signed by the provider, so worth a look: a payment on an order made elsewhere on the same account, or data lost here.
+      log.warn({ eventId: event.eventId, event: event.event, orderId: event.payment.orderId, paymentId: event.payment.id }, 'payment webhook for an order this API does not know; refused');
+      return problemResponse(new ApiError('payment/invalid-webhook', `The payment ${event.payment.id} is for an order this API does not know.`));
+    }
     return c.json({ outcome: outcome.outcome });
   });
 

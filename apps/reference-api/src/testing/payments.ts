@@ -7,7 +7,7 @@ import type { SandboxConfig } from '../payments/config.ts';
 import { deliverNow, httpDeliver, type DeliveryPlan } from '../payments/sandbox/deliveries.ts';
 import { createSandboxProvider, type SandboxProvider } from '../payments/sandbox/provider.ts';
 import type { SandboxMethod, SandboxOutcome } from '../payments/sandbox/checkout-result.ts';
-import type { RunningApi } from '../server.ts';
+import type { RunningApi, StartOptions } from '../server.ts';
 import { ATTENDEE, startTestApi, type Client } from './api.ts';
 import type { TestUser } from './emulator.ts';
 
@@ -44,23 +44,32 @@ export function signedWebhook(secret: string, event: string, payment: Record<str
   return { body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(secret, body), [EVENT_ID_HEADER]: eventId } };
 }
 
-/** What a booking's money left behind: capture rows in the ledger, points earned, tickets sold. */
+/**
+ * What a booking's money left behind, every movement counted: capture and refund rows in the
+ * ledger, refunds recorded (sent or not), points earned, tickets sold, tax invoices issued.
+ */
 export async function moneyOf(db: Queryable, bookingId: string, ticketTypeId: string) {
   const q = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params)).rows[0]!.n;
   return {
     captures: await q(`select count(*)::int as n from money_ledger where booking_id = $1 and kind = 'capture'`, [bookingId]),
+    refunded: await q(`select count(*)::int as n from money_ledger where booking_id = $1 and kind = 'refund'`, [bookingId]),
+    refunds: await q('select count(*)::int as n from refunds where booking_id = $1', [bookingId]),
     earnedRows: await q(`select count(*)::int as n from reward_ledger where booking_id = $1 and kind = 'earned'`, [bookingId]),
     sold: await q('select sold as n from ticket_types where id = $1', [ticketTypeId]),
+    invoices: await q(`select count(*)::int as n from tax_documents where booking_id = $1 and kind = 'tax-invoice'`, [bookingId]),
   };
 }
 
+/** A paid booking's money when it was confirmed once: one capture, nothing refunded, one invoice. */
+export const paidOnce = (sold: number) => ({ captures: 1, refunded: 0, refunds: 0, earnedRows: 1, sold, invoices: 1 });
+
 /**
  * A test API whose sandbox delivers each webhook as `plan` says at the time (a test changes it and
- * puts it back: held, duplicated or late deliveries); `env` as for startTestApi.
+ * puts it back: held, duplicated or late deliveries); `env` and `options` as for startTestApi.
  */
-export async function startPlannedApi(env: Record<string, string> = {}): Promise<{ api: RunningApi; config: SandboxConfig; setPlan: (plan: DeliveryPlan) => void }> {
+export async function startPlannedApi(env: Record<string, string> = {}, options: Omit<StartOptions, 'payments'> = {}): Promise<{ api: RunningApi; config: SandboxConfig; setPlan: (plan: DeliveryPlan) => void }> {
   const config = readConfig(env).payments as SandboxConfig;
   let plan: DeliveryPlan = deliverNow;
-  const api = await startTestApi(env, { payments: (db) => createSandboxProvider({ db, config, deliver: httpDeliver, deliveryPlan: (w) => plan(w) }) });
+  const api = await startTestApi(env, { ...options, payments: (db) => createSandboxProvider({ db, config, deliver: httpDeliver, deliveryPlan: (w) => plan(w) }) });
   return { api, config, setPlan: (next) => (plan = next) };
 }

@@ -4,18 +4,22 @@
 -- the other two report the same payments, so every report goes through here and the first to
 -- arrive applies: a report never confirms, refunds or earns twice.
 --
---   1. A webhook delivery is recorded once per (provider, event id): a redelivery finds its row and
---      changes nothing (`duplicate`).
---   2. The order is locked; an unknown order, or an amount or currency other than the order's, is
---      recorded and changes nothing else.
+--   1. A report for an order we do not know changes nothing and is not recorded (`unknown-order`:
+--      the webhook route answers 400). A webhook delivery is recorded once per (provider, event
+--      id): a redelivery finds its row and changes nothing (`duplicate`).
+--   2. The order is locked; an amount or currency other than the order's is recorded and changes
+--      nothing else.
 --   3. The payment's status moves the order and the booking:
 --      - failed: the order failed with the provider's reason and the booking reads payment-failed
 --        (paying again is possible until pay_by); after a capture it is out of order and ignored;
 --      - authorized (a UPI collect waiting on the app): the order is processing;
+--      - refunded: recorded on a payment captured in our books (its refund moves through
+--        tk_apply_refund); one we never saw captured is ignored and confirms nothing;
 --      - captured: the money is in the ledger (once per payment). The first capture on the order
 --        confirms the booking: its held tickets are sold, it earns its points and its tax invoice
 --        is issued. Captured after pay_by, it is confirmed only if its tickets are still free
---        (tk_hold_tickets_free), else refunded in full (captured-after-expiry). Another payment
+--        (tk_hold_tickets_free), else refunded in full (captured-after-expiry), the booking expired
+--        until the refund is processed. Another payment
 --        captured on an order already paid is refunded (duplicate-payment). Refunds are recorded
 --        pending here; src/payments/refunds.ts sends them.
 
@@ -86,23 +90,27 @@ declare
   v_detail text;
   v_refunds text[] := '{}';
 begin
-  -- 1. A delivery seen before changes nothing.
+  -- 1. An order we do not know, or a delivery seen before, changes nothing.
+  if not exists (select 1 from payment_orders where id = v_pay->>'orderId') then
+    o_answer := json_build_object('outcome', 'unknown-order', 'bookingId', null, 'refundIds', '[]'::json);
+    return;
+  end if;
   if not tk_first_delivery(p_report, v_pay) then
     o_answer := json_build_object('outcome', 'duplicate', 'bookingId', null, 'refundIds', '[]'::json, 'confirmed', false);
     return;
   end if;
 
-  -- 2. The order, locked; an unknown one or other money is refused.
+  -- 2. The order, locked; other money is refused.
   select * into v_order from payment_orders where id = v_pay->>'orderId' for update;
-  if v_order.id is null then
-    v_outcome := 'unknown-order';
-  elsif (v_pay->>'amount')::int <> v_order.amount then
+  if (v_pay->>'amount')::int <> v_order.amount then
     v_outcome := 'refused-amount';
     v_detail := 'payment ' || v_pay_id || ' of ' || (v_pay->>'amount') || ' paise; the order is for ' || v_order.amount;
   elsif v_pay->>'currency' <> v_order.currency then
     v_outcome := 'refused-currency';
     v_detail := 'payment ' || v_pay_id || ' in ' || (v_pay->>'currency') || '; the order is in ' || v_order.currency;
-  elsif v_status not in ('failed', 'authorized', 'captured', 'refunded') then
+  elsif v_status not in ('failed', 'authorized', 'captured', 'refunded')
+        or (v_status = 'refunded' and not exists (select 1 from money_ledger where kind = 'capture' and reference = v_pay_id)) then
+    -- Refunded is money back out: it records the state of a payment already captured in our books and never confirms.
     v_outcome := 'ignored';
   else
     -- 3. The payment moves the order and the booking.
@@ -124,7 +132,7 @@ begin
         update payment_orders set state = 'processing', failure_reason = null where id = v_order.id;
         update bookings set status = 'payment-pending' where id = v_booking.id and status = 'payment-failed';
       end if;
-    else
+    elsif v_status = 'captured' then
       insert into money_ledger (booking_id, kind, amount, currency, provider, reference)
         values (v_booking.id, 'capture', v_order.amount, v_order.currency, v_order.provider, v_pay_id)
         on conflict (kind, reference) do nothing;
@@ -142,7 +150,8 @@ begin
           o_confirmed := v_booking.id;
         else
           v_refunds := v_refunds || tk_automatic_refund(v_order, v_pay_id, v_order.amount, 'captured-after-expiry');
-          update bookings set status = 'refunded' where id = v_booking.id;
+          -- Expired until the provider confirms the refund (tk_apply_refund makes it refunded), as a cancellation stays cancelled.
+          update bookings set status = 'expired' where id = v_booking.id and status in ('payment-pending', 'payment-failed');
           update hold_items set active = false where hold_id = v_booking.hold_id and active;
           perform tk_return_points(array[v_booking.id]);
         end if;

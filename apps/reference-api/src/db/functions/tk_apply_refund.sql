@@ -5,11 +5,11 @@
 --
 --   1. A webhook delivery is recorded once per (provider, event id): a redelivery changes nothing.
 --   2. The refund is found by the provider's id, or by our id (its receipt: a webhook may arrive
---      before the provider's answer is recorded), and locked; one not ours, or for other money,
+--      before the provider's answer is recorded), and locked; one not ours, or for other money (amount, currency or payment),
 --      is recorded and changes nothing else.
 --   3. Its status moves: `processed` — the money out in the ledger (once per refund, each step
 --      idempotent so a repeated report fills in what a crash left out), the booking
---      of a cancellation `refunded` when all it paid came back else `partially-refunded`, the
+--      of a cancellation (or of a payment that came after it expired) `refunded` when all it paid came back else `partially-refunded`, the
 --      credit note issued (tk_issue_credit_note); `failed` — failed, shown on the booking; a
 --      processed refund stays processed.
 
@@ -39,9 +39,10 @@ begin
   if v_refund.id is null then
     v_outcome := 'unknown-refund';
     v_detail := 'refund ' || (v_entity->>'id') || ' is not one of ours';
-  elsif (v_entity->>'amount')::int <> v_refund.amount or v_entity->>'paymentId' <> v_refund.payment_id then
+  elsif (v_entity->>'amount')::int <> v_refund.amount or v_entity->>'paymentId' <> v_refund.payment_id
+        or v_entity->>'currency' <> coalesce((select currency from payments where id = v_refund.payment_id), 'INR') then
     v_outcome := 'refused-amount';
-    v_detail := 'refund ' || (v_entity->>'id') || ' of ' || (v_entity->>'amount') || ' paise on ' || (v_entity->>'paymentId')
+    v_detail := 'refund ' || (v_entity->>'id') || ' of ' || (v_entity->>'amount') || ' ' || (v_entity->>'currency') || ' on ' || (v_entity->>'paymentId')
       || '; ours is ' || v_refund.amount || ' on ' || v_refund.payment_id;
   else
     -- 3. Its status moves.
@@ -53,7 +54,9 @@ begin
       insert into money_ledger (booking_id, kind, amount, currency, provider, reference, reason)
         values (v_refund.booking_id, 'refund', -v_refund.amount, v_entity->>'currency', v_refund.provider, v_refund.id, v_refund.reason)
         on conflict (kind, reference) do nothing;
-      update bookings set status = tk_refunded_status(id) where id = v_refund.booking_id and status in ('cancelled', 'partially-refunded');
+      update bookings set status = tk_refunded_status(id)
+        where id = v_refund.booking_id
+          and (status in ('cancelled', 'partially-refunded') or (status = 'expired' and v_refund.reason = 'captured-after-expiry'));
       perform tk_issue_credit_note(v_refund.id);
     elsif v_entity->>'status' = 'failed' and v_refund.status = 'pending' then
       update refunds set status = 'failed' where id = v_refund.id;

@@ -61,9 +61,14 @@ create table refunds (
   -- pending | processed | failed
   status text not null default 'pending',
   created_at timestamptz not null default now(),
-  processed_at timestamptz
+  processed_at timestamptz,
+  -- A pending refund the provider did not answer is sent again from then on, later each time
+  -- (src/payments/upkeep.ts); the request that recorded it sends it first.
+  send_attempts int not null default 0,
+  next_send_at timestamptz not null default now() + interval '30 seconds'
 );
 create index refunds_booking on refunds (booking_id);
+create index refunds_unsent on refunds (next_send_at) where status = 'pending' and provider_refund_id is null;
 -- A payment is refunded automatically (captured after expiry, or a second capture) at most once.
 create unique index refunds_automatic_once on refunds (payment_id) where reason in ('captured-after-expiry', 'duplicate-payment');
 

@@ -85,7 +85,7 @@ export const Expired: Story = {
 };
 
 export const ExpiredAndRefunded: Story = {
-  args: { view: { kind: 'expired', booking: pending({ state: 'captured' }, { status: 'refunded' }), refunded: true } },
+  args: { view: { kind: 'expired', booking: pending({ state: 'captured' }, { status: 'expired', refunds: [{ id: 'rfd_1', amount: paymentPendingBooking.amounts.total, reason: 'captured-after-expiry', status: 'pending', createdAt: paymentPendingBooking.createdAt, processedAt: null, creditNoteNumber: null }] }), refunded: true } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Your payment arrived too late' })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Booking } from '@ticketkit/contract';
 import { describe, expect, it } from 'vitest';
 import { paymentPendingBooking } from '../../fixtures/booking.ts';
-import { afterCheckout, awaitsPayment, viewOf } from './paymentState.ts';
+import { awaitsPayment } from '../Tickets/bookingStatus.ts';
+import { afterCheckout, viewOf } from './paymentState.ts';
 
 const pending = paymentPendingBooking;
 const withPayment = (over: Partial<Booking>, payment: Partial<NonNullable<Booking['payment']>> = {}): Booking => ({ ...pending, ...over, payment: { ...pending.payment!, ...payment } });
@@ -22,7 +23,7 @@ describe('given the booking as the API answers it', () => {
   it('tells an unpaid expiry from a late payment that is refunded', () => {
     expect(viewOf(withPayment({ status: 'expired' }))).toMatchObject({ kind: 'expired', refunded: false });
     const late = withPayment(
-      { status: 'refunded', refunds: [{ id: 'rfd_1', amount: pending.amounts.total, reason: 'captured-after-expiry', status: 'pending', createdAt: pending.createdAt, processedAt: null, creditNoteNumber: null }] },
+      { status: 'expired', refunds: [{ id: 'rfd_1', amount: pending.amounts.total, reason: 'captured-after-expiry', status: 'pending', createdAt: pending.createdAt, processedAt: null, creditNoteNumber: null }] },
       { state: 'captured' },
     );
     expect(viewOf(late)).toMatchObject({ kind: 'expired', refunded: true });

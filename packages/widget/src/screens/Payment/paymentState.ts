@@ -1,4 +1,5 @@
 import type { Booking } from '@ticketkit/contract';
+import { refundedForLatePayment } from '../Tickets/bookingStatus.ts';
 
 /**
  * Where the payment step stands, from the person's side:
@@ -22,11 +23,6 @@ export type PaymentView =
 /** A failure with no reason from the provider: the screen says it in its own words. */
 export const UNKNOWN_FAILURE = '';
 
-/** Whether the booking still waits for money (the step shows Pay, or waits). */
-export function awaitsPayment(booking: Booking): boolean {
-  return booking.status === 'payment-pending' || booking.status === 'payment-failed';
-}
-
 /** What the API's booking says the step shows. */
 export function viewOf(booking: Booking): PaymentView {
   switch (booking.status) {
@@ -40,7 +36,7 @@ export function viewOf(booking: Booking): PaymentView {
       return { kind: 'ready', booking, failure: null };
     default:
       // expired, or cancelled/refunded: the money of a late capture goes back by itself.
-      return { kind: 'expired', booking, refunded: booking.refunds.some((r) => r.reason === 'captured-after-expiry') || booking.payment?.state === 'captured' };
+      return { kind: 'expired', booking, refunded: refundedForLatePayment(booking) || booking.payment?.state === 'captured' };
   }
 }
 
