@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import type { SandboxConfig } from './payments/config.ts';
 import { httpDeliver, type DeliveryPlan } from './payments/sandbox/deliveries.ts';
+import { WEBHOOK_EVENTS } from './payments/razorpay-wire.ts';
 import { createSandboxProvider } from './payments/sandbox/provider.ts';
 import type { RunningApi } from './server.ts';
 import { client, insertFixture, reservedTickets, startTestApi, type Client } from './testing/api.ts';
@@ -23,7 +24,9 @@ let secret: string;
 let plan: DeliveryPlan = () => [{}];
 
 beforeAll(async () => {
-  const config = readConfig({}).payments as SandboxConfig;
+  // Subscribed to every event the API reads, order.paid too: a Razorpay webhook may be, and then one
+  // payment is reported twice under two event ids (payment.captured, order.paid).
+  const config = readConfig({ SANDBOX_WEBHOOK_EVENTS: WEBHOOK_EVENTS.join(',') }).payments as SandboxConfig;
   secret = config.webhookSecret;
   api = await startTestApi({}, { payments: (db) => createSandboxProvider({ db, config, deliver: httpDeliver, deliveryPlan: (w) => plan(w) }) });
   http = client(api);

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { documentSheet } from '../styles/documentSheet.ts';
 
 const ATTRIBUTE = 'data-ticketkit-print';
@@ -18,7 +18,8 @@ const PAGE_CSS = `@media print {
  * stylesheet hides the rest of its shadow root (`.tk-no-print`).
  */
 export function usePrintOnly(ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+  // Before paint, with the part itself: a print started as soon as it shows must already leave the rest out.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const root = el.getRootNode();
