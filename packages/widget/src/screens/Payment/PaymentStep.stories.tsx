@@ -43,6 +43,40 @@ export const CheckoutOpen: Story = {
   },
 };
 
+export const Opening: Story = {
+  args: { view: { kind: 'opening', booking: pending() } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const pay = c.getByRole('button', { name: 'Pay ₹2,055.92' });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByText('Opening the payment page…')).toHaveAttribute('role', 'status');
+    await userEvent.click(pay);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const Verifying: Story = {
+  args: { view: { kind: 'verifying', booking: pending() } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const pay = c.getByRole('button', { name: 'Pay ₹2,055.92' });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByText('Checking your payment…')).toHaveAttribute('role', 'status');
+    await expect(c.queryByRole('alert')).toBeNull();
+    await userEvent.click(pay);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const VerifyingInHindi: Story = {
+  args: Verifying.args,
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('आपके भुगतान की जाँच हो रही है…')).toHaveAttribute('role', 'status');
+  },
+};
+
 export const Failed: Story = {
   args: { view: { kind: 'ready', booking: pending({ state: 'failed', failureReason: 'Your bank declined the card.' }, { status: 'payment-failed' }), failure: 'Your bank declined the card.' } },
   play: async ({ canvasElement, args }) => {
