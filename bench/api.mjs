@@ -28,6 +28,8 @@ const TIME_LIMIT_MS = Number(process.env.BENCH_SECONDS || 30) * 1000;
 const PROJECT_ID = 'demo-ticketkit';
 // memory:// (default) or a directory: BENCH_DATA_DIR=.cache/bench-db measures PGlite on disk.
 const DATA_DIR = process.env.BENCH_DATA_DIR || 'memory://';
+// BENCH_FUNCS=/tmp/funcs.json (PGlite): writes each SQL function's calls and time
+// (pg_stat_user_functions with track_functions = 'all') to that file when the API stops.
 // For comparison only: BENCH_DATABASE_URL=postgres://… runs the same API on PostgreSQL.
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
 
@@ -55,11 +57,16 @@ if (process.env.BENCH_PROFILE) {
   await profiler.post('Profiler.enable');
   process.on('SIGUSR2', () => void profiler.post('Profiler.start'));
 }
+if (process.env.BENCH_FUNCS) await api.db.query("set track_functions = 'all'");
 process.stdout.write('READY ' + JSON.stringify({ url: api.url, warm, bench, paidWarm, paid }) + '\\n');
 process.on('SIGTERM', async () => {
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     (await import('node:fs')).writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+  }
+  if (process.env.BENCH_FUNCS) {
+    const r = await api.db.query('select funcname, calls, round(total_time::numeric,1) total, round(self_time::numeric,1) self from pg_stat_user_functions order by self_time desc limit 40');
+    (await import('node:fs')).writeFileSync(process.env.BENCH_FUNCS, JSON.stringify(r.rows ?? r, null, 1));
   }
   await api.close();
   process.exit(0);

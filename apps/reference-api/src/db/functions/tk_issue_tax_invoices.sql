@@ -23,7 +23,8 @@ create or replace function tk_invoice_details(p_booking_id text, p_number text, 
        select json_build_object('description', 'Reward points (' || (d.v->>'pointsRedeemed') || ')', 'amount', d.v->'amounts'->'pointsRedeemed')
        where (d.v->'amounts'->'pointsRedeemed'->>'amount')::int > 0) x), '[]'))
   from (select b.details::json as v from bookings b where b.id = p_booking_id) d
-  cross join lateral (select tk_tax_parties(p_booking_id) as v) p
+  -- offset 0 keeps the subquery whole: pulled up, each use of p.v would call tk_tax_parties again.
+  cross join lateral (select tk_tax_parties(p_booking_id) as v offset 0) p
 $$;
 
 create or replace function tk_issue_tax_invoices(p_booking_ids text[]) returns void language plpgsql as $$

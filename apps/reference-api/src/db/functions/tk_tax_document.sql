@@ -19,8 +19,8 @@ create or replace function tk_tax_parties(p_booking_id text) returns json langua
       'gstin', x.d->>'gstin',
       'state', (select g.name from tk_gst_states() g where g.code = left(x.d->>'gstin', 2)),
       'stateCode', left(x.d->>'gstin', 2)),
-    'placeOfSupply', json_build_object('state', c.state, 'stateCode', tk_gst_state_code(c.state)),
-    'intraState', left(s.gstin, 2) = tk_gst_state_code(c.state),
+    'placeOfSupply', json_build_object('state', c.state, 'stateCode', pos.code),
+    'intraState', left(s.gstin, 2) = pos.code,
     'organiser', e.organizer_name,
     'event', e.title)
   from bookings b
@@ -29,6 +29,9 @@ create or replace function tk_tax_parties(p_booking_id text) returns json langua
   join events e on e.id = se.event_id
   join venues v on v.id = se.venue_id
   join cities c on c.slug = v.city_slug
+  -- tk_gst_state_code's lookup as a join (a set-returning SQL function in FROM is inlined; the
+  -- scalar function is planned anew on each call).
+  left join tk_gst_states() pos on lower(pos.name) = lower(trim(c.state))
   cross join tax_seller s
   where b.id = p_booking_id
 $$;
