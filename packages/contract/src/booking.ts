@@ -92,6 +92,19 @@ export const HoldQuoteSchema = z.object({
 });
 export type HoldQuote = z.infer<typeof HoldQuoteSchema>;
 
+/** One admission: a booking of N tickets carries N, each with its own QR code. */
+export const TicketSchema = z.object({
+  id: IdSchema,
+  ticketTypeId: IdSchema,
+  ticketType: z.string(),
+  /** The short attendee label its code carries, e.g. "Asha R.". */
+  attendeeLabel: z.string(),
+  /** Text of this ticket's QR code (ticket-code.ts). Null unless the booking is `confirmed`. */
+  qrPayload: z.string().nullable(),
+  checkedInAt: DateTimeSchema.nullable(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
 /**
  * - `payment-pending`: booked, the hold keeps the tickets until `payment.payBy`, not paid yet;
  * - `payment-failed`: the last attempt failed; paying again on the same order is still possible until `payBy`;
@@ -122,8 +135,13 @@ export const BookingSchema = z.object({
   /** Who pays: the attendee, or the company for a corporate booking. */
   paidBy: z.enum(['attendee', 'company']),
   companySlug: SlugSchema.nullable(),
-  /** Text to encode as the ticket's QR code; the venue scans it. Null unless the booking is `confirmed`. */
+  /**
+   * One code for the whole booking, for clients that show one: the first ticket's code (a booking
+   * made before per-ticket codes has its own `TK1` code here). Null unless the booking is `confirmed`.
+   */
   qrPayload: z.string().nullable(),
+  /** Its tickets, one per admission, in line-item order. */
+  tickets: z.array(TicketSchema),
   /** The payment, for a booking whose total is above zero; null when there was nothing to pay. */
   payment: BookingPaymentSchema.nullable(),
   /** Money sent back, newest last. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   DeleteAccountResultSchema,
   ProfileSchema,
@@ -34,13 +34,32 @@ import { CursorQuerySchema } from './common.ts';
 import { CompanySchema, CorporateMeSchema } from './corporate.ts';
 import type { ApiErrorCode } from './errors.ts';
 import { HealthSchema } from './health.ts';
-import { CreateHostedEventRequestSchema, HostedEventListSchema, HostedEventSchema } from './hosting.ts';
+import { CheckInKitSchema, CheckInResultsSchema, SubmitCheckInsRequestSchema } from './checkin.ts';
+import {
+  CreateHostedEventRequestSchema,
+  HostAttendeePageSchema,
+  HostAttendeeQuerySchema,
+  HostDashboardSchema,
+  HostedEventActionRequestSchema,
+  HostedEventListSchema,
+  HostedEventSchema,
+  ReviewItemSchema,
+  ReviewQueueQuerySchema,
+  ReviewQueueSchema,
+  ReviewRequestSchema,
+  SetDoorStaffRequestSchema,
+  UpdateHostedEventRequestSchema,
+} from './hosting.ts';
 
-/** Who may call a route: anyone, a signed-in user, or a signed-in member of the path's company. */
-export type RouteAuth = 'public' | 'user' | 'corporate';
+/**
+ * Who may call a route: anyone, a signed-in user, a signed-in member of the path's company, or
+ * staff (a verified ID token with the `admin` custom claim). Hosts are users: a host route checks
+ * that the caller owns the hosted event (or, for check-in, is on its door staff).
+ */
+export type RouteAuth = 'public' | 'user' | 'corporate' | 'staff';
 
 export interface RouteDef {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path under `/v1`, with `{param}` placeholders. */
   path: string;
   auth: RouteAuth;
@@ -52,6 +71,8 @@ export interface RouteDef {
   response: z.ZodType | null;
   /** Requires an `Idempotency-Key` header. */
   idempotent?: boolean;
+  /** The success body's media type when it is not JSON (its `response` schema is then `z.string()`). */
+  produces?: 'text/csv';
   errors: ApiErrorCode[];
 }
 
@@ -85,8 +106,21 @@ export const routes = {
   deleteMe: route({ method: 'DELETE', path: '/me', auth: 'user', summary: 'Erase your profile and personal data; bookings are anonymised', status: 200, response: DeleteAccountResultSchema, errors: ['auth/unauthenticated'] }),
   listMyBookings: route({ method: 'GET', path: '/me/bookings', auth: 'user', summary: 'Your bookings, upcoming or past', query: BookingListQuerySchema, status: 200, response: BookingPageSchema, errors: ['auth/unauthenticated', 'validation/invalid-query'] }),
   getMyRewards: route({ method: 'GET', path: '/me/rewards', auth: 'user', summary: 'Reward points balance and ledger', status: 200, response: RewardsSchema, errors: ['auth/unauthenticated'] }),
-  createHostedEvent: route({ method: 'POST', path: '/hosted-events', auth: 'user', summary: 'List your event for review', body: CreateHostedEventRequestSchema, status: 201, response: HostedEventSchema, errors: ['auth/unauthenticated', 'validation/invalid-body'] }),
+  createHostedEvent: route({ method: 'POST', path: '/hosted-events', auth: 'user', summary: 'List your event: sent for review, or kept as a draft', body: CreateHostedEventRequestSchema, status: 201, response: HostedEventSchema, errors: ['auth/unauthenticated', 'validation/invalid-body'] }),
   listMyHostedEvents: route({ method: 'GET', path: '/me/hosted-events', auth: 'user', summary: 'Events you listed', status: 200, response: HostedEventListSchema, errors: ['auth/unauthenticated'] }),
+  getHostedEvent: route({ method: 'GET', path: '/hosted-events/{hostedEventId}', auth: 'user', summary: 'One of your listed events, with its review history', status: 200, response: HostedEventSchema, errors: ['auth/unauthenticated', 'not-found'] }),
+  updateHostedEvent: route({ method: 'PATCH', path: '/hosted-events/{hostedEventId}', auth: 'user', summary: 'Edit a draft or a listing staff sent back, and optionally submit it', body: UpdateHostedEventRequestSchema, status: 200, response: HostedEventSchema, errors: ['auth/unauthenticated', 'validation/invalid-body', 'not-found', 'hosting/not-editable'] }),
+  actOnHostedEvent: route({ method: 'POST', path: '/hosted-events/{hostedEventId}/actions', auth: 'user', summary: 'Pause, resume or cancel an approved event (cancelling refunds every booking)', body: HostedEventActionRequestSchema, status: 200, response: HostedEventSchema, errors: ['auth/unauthenticated', 'validation/invalid-body', 'not-found', 'hosting/action-not-allowed', 'payment/provider-unavailable'] }),
+  setDoorStaff: route({ method: 'PUT', path: '/hosted-events/{hostedEventId}/door-staff', auth: 'user', summary: 'Who may check tickets in at your doors (verified emails)', body: SetDoorStaffRequestSchema, status: 200, response: HostedEventSchema, errors: ['auth/unauthenticated', 'validation/invalid-body', 'not-found'] }),
+  getHostDashboard: route({ method: 'GET', path: '/hosted-events/{hostedEventId}/dashboard', auth: 'user', summary: 'Sales, money and check-ins of your event', status: 200, response: HostDashboardSchema, errors: ['auth/unauthenticated', 'not-found'] }),
+  listHostAttendees: route({ method: 'GET', path: '/hosted-events/{hostedEventId}/attendees', auth: 'user', summary: 'The tickets of your event’s confirmed bookings, searchable', query: HostAttendeeQuerySchema, status: 200, response: HostAttendeePageSchema, errors: ['auth/unauthenticated', 'not-found', 'validation/invalid-query'] }),
+  exportHostAttendees: route({ method: 'GET', path: '/hosted-events/{hostedEventId}/attendees.csv', auth: 'user', summary: 'Every attendee of your event as CSV (ATTENDEE_CSV_COLUMNS)', status: 200, response: z.string(), produces: 'text/csv', errors: ['auth/unauthenticated', 'not-found'] }),
+  getCheckInKit: route({ method: 'GET', path: '/hosted-events/{hostedEventId}/check-in/kit', auth: 'user', summary: 'What a door needs to check tickets offline: public keys, revoked tickets, check-ins so far (host or door staff)', status: 200, response: CheckInKitSchema, errors: ['auth/unauthenticated', 'not-found', 'hosting/not-on-sale'] }),
+  submitCheckIns: route({ method: 'POST', path: '/hosted-events/{hostedEventId}/check-ins', auth: 'user', summary: 'Record scans (one now, or a batch made offline); each ticket is admitted at most once', body: SubmitCheckInsRequestSchema, status: 200, response: CheckInResultsSchema, errors: ['auth/unauthenticated', 'validation/invalid-body', 'not-found', 'hosting/not-on-sale'] }),
+
+  listReviewQueue: route({ method: 'GET', path: '/staff/hosted-events', auth: 'staff', summary: 'Listings by status, the submitted queue (oldest first) by default', query: ReviewQueueQuerySchema, status: 200, response: ReviewQueueSchema, errors: ['auth/unauthenticated', 'auth/forbidden', 'validation/invalid-query'] }),
+  getReviewItem: route({ method: 'GET', path: '/staff/hosted-events/{hostedEventId}', auth: 'staff', summary: 'One listing in full, with its host and history', status: 200, response: ReviewItemSchema, errors: ['auth/unauthenticated', 'auth/forbidden', 'not-found'] }),
+  reviewHostedEvent: route({ method: 'POST', path: '/staff/hosted-events/{hostedEventId}/review', auth: 'staff', summary: 'Approve (creates the catalogue event, on sale), request changes or reject, with a note', body: ReviewRequestSchema, status: 200, response: ReviewItemSchema, errors: ['auth/unauthenticated', 'auth/forbidden', 'validation/invalid-body', 'not-found', 'hosting/not-in-review'] }),
 
   getCompany: route({ method: 'GET', path: '/corporate/companies/{companySlug}', auth: 'public', summary: 'Public branding of a company for its login screen', status: 200, response: CompanySchema, errors: ['not-found'] }),
   getCorporateMe: route({ method: 'GET', path: '/corporate/me', auth: 'user', summary: 'Your employee records, one per company', status: 200, response: CorporateMeSchema, errors: ['auth/unauthenticated', 'corporate/not-an-employee'] }),

@@ -66,3 +66,12 @@ export const HOSTED_EVENT_LIMITS = {
   capacity: { min: 1, max: 100_000 },
   description: { min: 20, max: 5000 },
 } as const;
+
+/** Longest note a reviewer or a cancelling host writes. */
+export const REVIEW_NOTE_MAX = 2000;
+
+/** A door admits a session's tickets from this many minutes before it starts; earlier scans are "not valid yet". */
+export const CHECK_IN_OPENS_MINUTES_BEFORE = 180;
+
+/** Longest door name a check-in device reports (e.g. "Gate 2"). */
+export const DOOR_NAME_MAX = 40;

@@ -8,6 +8,8 @@ export interface AuthUser {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** Staff: the token carries the `admin: true` custom claim (set only through the Admin API). */
+  admin: boolean;
 }
 
 export class TokenError extends Error {
@@ -81,7 +83,7 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): VerifyIdTo
     const authTime = payload.auth_time;
     if (typeof authTime !== 'number' || authTime > now + tolerance) throw new TokenError('The token has no valid auth_time.');
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
-    const user = { uid: payload.sub, email, emailVerified: payload.email_verified === true, name: typeof payload.name === 'string' ? payload.name : null };
+    const user = { uid: payload.sub, email, emailVerified: payload.email_verified === true, name: typeof payload.name === 'string' ? payload.name : null, admin: payload.admin === true };
     return { user, exp: payload.exp };
   };
 

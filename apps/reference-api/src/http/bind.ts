@@ -167,6 +167,7 @@ export function bind<N extends RouteName>(
     if (def.auth !== 'public') user = await authenticate(c, options.verifyIdToken);
     checkParams(params);
     if (def.auth === 'corporate' && user && params.companySlug) await options.checkCorporate(user, params.companySlug);
+    if (def.auth === 'staff' && !user?.admin) throw new ApiError('auth/forbidden', 'Only Ticketkit staff may do this.');
     let query: unknown = undefined;
     if ('query' in def && def.query) {
       const raw = c.req.query();

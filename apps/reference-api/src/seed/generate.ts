@@ -104,6 +104,7 @@ export function generateSeed(now: Date = new Date()): SeedRows {
       languages: [r.pick(LANGUAGES), 'English'].filter((l, i, a) => a.indexOf(l) === i),
       company_slug: companySlug,
       created_at: created,
+      sale_state: 'on-sale',
     });
     let sessionNo = 0;
     for (const citySlug of cityList) {

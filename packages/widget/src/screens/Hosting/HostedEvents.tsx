@@ -20,7 +20,15 @@ export interface HostedEventsProps {
   onSignIn?(to: string): void;
 }
 
-const TONE = { 'pending-review': 'warning', approved: 'neutral', rejected: 'danger' } as const;
+const TONE = {
+  draft: 'neutral',
+  submitted: 'warning',
+  'changes-requested': 'warning',
+  rejected: 'danger',
+  approved: 'success',
+  paused: 'warning',
+  cancelled: 'danger',
+} as const satisfies Record<HostedEvent['status'], string>;
 
 /** The events the person listed, each with its review status. */
 export function HostedEvents({ state, createHref = '/listyourevent', onCreate, signInHref = '/login?source=hosted-events', onSignIn = () => {} }: HostedEventsProps) {
