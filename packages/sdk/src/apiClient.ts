@@ -61,6 +61,19 @@ export interface TicketkitClient {
   getMyRewards(options?: CallOptions): Res<'getMyRewards'>;
   createHostedEvent(body: BodyOf<'createHostedEvent'>, options?: CallOptions): Res<'createHostedEvent'>;
   listMyHostedEvents(options?: CallOptions): Res<'listMyHostedEvents'>;
+  getHostedEvent(hostedEventId: string, options?: CallOptions): Res<'getHostedEvent'>;
+  updateHostedEvent(hostedEventId: string, body: BodyOf<'updateHostedEvent'>, options?: CallOptions): Res<'updateHostedEvent'>;
+  actOnHostedEvent(hostedEventId: string, body: BodyOf<'actOnHostedEvent'>, options?: CallOptions): Res<'actOnHostedEvent'>;
+  setDoorStaff(hostedEventId: string, body: BodyOf<'setDoorStaff'>, options?: CallOptions): Res<'setDoorStaff'>;
+  getHostDashboard(hostedEventId: string, options?: CallOptions): Res<'getHostDashboard'>;
+  listHostAttendees(hostedEventId: string, query?: QueryOf<'listHostAttendees'>, options?: CallOptions): Res<'listHostAttendees'>;
+  /** The attendee list as CSV text (the route answers `text/csv`). */
+  exportHostAttendees(hostedEventId: string, options?: CallOptions): Res<'exportHostAttendees'>;
+  getCheckInKit(hostedEventId: string, options?: CallOptions): Res<'getCheckInKit'>;
+  submitCheckIns(hostedEventId: string, body: BodyOf<'submitCheckIns'>, options?: CallOptions): Res<'submitCheckIns'>;
+  listReviewQueue(query?: QueryOf<'listReviewQueue'>, options?: CallOptions): Res<'listReviewQueue'>;
+  getReviewItem(hostedEventId: string, options?: CallOptions): Res<'getReviewItem'>;
+  reviewHostedEvent(hostedEventId: string, body: BodyOf<'reviewHostedEvent'>, options?: CallOptions): Res<'reviewHostedEvent'>;
   getCompany(companySlug: string, options?: CallOptions): Res<'getCompany'>;
   getCorporateMe(options?: CallOptions): Res<'getCorporateMe'>;
   listCompanyEvents(companySlug: string, query?: QueryOf<'listCompanyEvents'>, options?: CallOptions): Res<'listCompanyEvents'>;
