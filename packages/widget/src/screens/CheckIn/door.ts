@@ -52,7 +52,7 @@ export function createDoor(options: DoorOptions) {
   const network = options.network;
   const device = deviceId(storage);
   let state: DoorState = { record: readRecord(storage, hostedEventId), online: network?.navigator.onLine ?? true, kitError: null, syncing: false };
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(state: DoorState, previous: DoorState) => void>();
   let inFlight: Promise<void> | null = null;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -60,9 +60,10 @@ export function createDoor(options: DoorOptions) {
   const answers = new Map<string, Verdict>();
 
   const set = (patch: Partial<DoorState>) => {
+    const previous = state;
     state = { ...state, ...patch };
     if (patch.record) writeRecord(storage, hostedEventId, patch.record);
-    for (const l of listeners) l();
+    for (const l of listeners) l(state, previous);
   };
   const offlineError = (e: WidgetError) => e.code === 'network/offline' || e.code === 'network/timeout';
 
@@ -181,7 +182,7 @@ export function createDoor(options: DoorOptions) {
 
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
+    subscribe(listener: (state: DoorState, previous: DoorState) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
