@@ -151,3 +151,21 @@ describe('given a server that fails for a while', () => {
     expect(new Set(submit.mock.calls.map(([, body]) => body.scans[0]!.scanId)).size).toBe(1);
   });
 });
+
+describe('given a ticket refunded after the door downloaded its kit', () => {
+  it('refreshes the kit while online and refuses the ticket from then on', async () => {
+    const kit = await checkInKit();
+    let revoked: string[] = [];
+    const door = createDoor({
+      api: { getCheckInKit: async () => ({ ...kit, revokedTicketIds: [...kit.revokedTicketIds, ...revoked] }), submitCheckIns: (_id, body) => checkInServer().submit(body) },
+      storage: createFakeSdk().storage,
+      hostedEventId: checkInEvent.hostedEventId,
+      kitRefreshMs: 20,
+    });
+    stops.push(door.start());
+    await vi.waitFor(() => expect(door.getState().record.kit).not.toBeNull());
+    revoked = ['tkt_asha_2'];
+    await vi.waitFor(() => expect(door.getState().record.kit?.revokedTicketIds).toContain('tkt_asha_2'));
+    expect((await door.scan((await checkInCodes()).second, at('Gate 1'))).outcome).toBe('revoked');
+  });
+});
