@@ -60,6 +60,8 @@ afterAll(async () => {
 describe('given a door whose camera shows a genuine ticket', () => {
   it('scans it and admits it, then says it was already checked in', async () => {
     const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
     await page.addInitScript((k) => Object.assign(window, { checkInKit: k }), kit);
     await page.goto(server.resolvedUrls!.local[0]!);
     await page.getByRole('combobox', { name: 'Session' }).selectOption('ses_door');
@@ -71,5 +73,10 @@ describe('given a door whose camera shows a genuine ticket', () => {
     // The same code, still in front of the camera, is read again once the door is ready.
     await expect(page.getByRole('heading', { name: 'Already checked in', level: 3 }).waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
     expect(await page.getByText(/Checked in at Gate 1 at/).isVisible()).toBe(true);
+    // The decoder's WebAssembly came from this origin, not from the CDN zxing-wasm defaults to.
+    const origin = new URL(server.resolvedUrls!.local[0]!).origin;
+    const wasm = requests.filter((url) => new URL(url).pathname.endsWith('.wasm'));
+    expect(wasm.length).toBeGreaterThan(0);
+    expect(new Set(wasm.map((url) => new URL(url).origin))).toEqual(new Set([origin]));
   });
 });

@@ -13,7 +13,7 @@ type DetectorClass = new (options: { formats: string[] }) => QrDetector;
 export async function loadDetector(): Promise<QrDetector> {
   const native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
   if (native) return new native({ formats: ['qr_code'] });
-  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([import('barcode-detector/ponyfill'), import('zxing-wasm/reader/zxing_reader.wasm?url')]);
+  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([import('barcode-detector/ponyfill'), import('zxing-wasm/reader/zxing_reader.wasm?url&no-inline')]);
   await prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) }, fireImmediately: true });
   return new BarcodeDetector({ formats: ['qr_code'] });
 }
