@@ -15,6 +15,8 @@ export default defineConfig({
   resolve: { alias: renderer === 'preact' ? PREACT_ALIASES : [] },
   // Libraries read process.env.NODE_ENV; a browser has no `process`.
   define: { 'process.env.NODE_ENV': '"production"' },
+  // Asset addresses relative to the chunk that uses them: the embed is served from a partner's CDN path.
+  base: './',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -28,6 +30,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: 'embed/chunks/[name]-[hash].js',
+        // The door scanner's WebAssembly decoder sits beside the chunk that loads it.
+        assetFileNames: 'embed/chunks/[name]-[hash][extname]',
         // Library mode leaves ES output unminified unless asked.
         minify: true,
         // One shared "core" chunk (React, provider, i18n, styles, UI primitives, element shell)

@@ -27,6 +27,7 @@ describe('the route map of the spec', () => {
     ['/reward-points', 'rewards'],
     ['/listyourevent', 'listEvent'],
     ['/hosted-events', 'hostedEvents'],
+    ['/hosted-events/hev_1/check-in', 'checkIn'],
     ['/search', 'search'],
     ['/corporate/login', 'corporateLogin'],
     ['/corporate/acme/dashbord', 'corporateDashboard'],

@@ -24,5 +24,7 @@ export function loadScreen(screen: ScreenName): Promise<ScreenModule> {
       return import('./screens/search.tsx');
     case 'corporate-dashboard':
       return import('./screens/corporateDashboard.tsx');
+    case 'check-in':
+      return import('./screens/checkIn.tsx');
   }
 }

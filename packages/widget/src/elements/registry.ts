@@ -13,7 +13,8 @@ export type ScreenName =
   | 'rewards'
   | 'list-event'
   | 'search'
-  | 'corporate-dashboard';
+  | 'corporate-dashboard'
+  | 'check-in';
 
 /** Every element attribute is read as a string and validated by the screen (never JSON-parsed by r2wc). */
 export interface ElementAttributes {
@@ -48,6 +49,8 @@ export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof Elemen
   'ticketkit-list-event': { screen: 'list-event', props: ['appearance', 'locale'] },
   'ticketkit-search': { screen: 'search', props: ['q', 'appearance', 'locale'] },
   'ticketkit-corporate-dashboard': { screen: 'corporate-dashboard', props: ['company', 'appearance', 'locale'] },
+  /** `event-id` is the hosted event's id: the host's or a door staff member's event. */
+  'ticketkit-check-in': { screen: 'check-in', props: ['eventId', 'appearance', 'locale'] },
 };
 
 export type ElementName = keyof typeof ELEMENTS;

@@ -1,0 +1,199 @@
+import type { WidgetApi, WidgetError, WidgetStorage } from '../../sdk/types.ts';
+import { toWidgetError } from '../../sdk/types.ts';
+import { applyResults } from './applyResults.ts';
+import { deviceId, randomId, readRecord, writeRecord, type DoorRecord, type QueuedScan } from './doorRecord.ts';
+import { verifyTicket, type KnownCheckIn, type Verdict } from './verifyTicket.ts';
+
+export interface DoorState {
+  record: DoorRecord;
+  online: boolean;
+  /** The kit's download: the first one, or the last refresh when it failed. */
+  kitError: WidgetError | null;
+  syncing: boolean;
+}
+
+export interface DoorOptions {
+  api: Pick<WidgetApi, 'getCheckInKit' | 'submitCheckIns'>;
+  storage: WidgetStorage;
+  hostedEventId: string;
+  now?: () => Date;
+  /** Where `online`/`offline` are heard and read; none in a test that plays the network itself. */
+  network?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> };
+  kitRefreshMs?: number;
+  retryBaseMs?: number;
+}
+
+export interface ScanAt {
+  sessionId: string;
+  door: string;
+}
+
+const BATCH = 500;
+const RETRY_CAP_MS = 60_000;
+
+/** Check-ins this device knows of, by ticket: the kit's, those made here, and those other doors made first. */
+export function knownCheckIns(record: DoorRecord): Map<string, KnownCheckIn> {
+  const known = new Map<string, KnownCheckIn>();
+  for (const c of record.kit?.checkIns ?? []) known.set(c.ticketId, c);
+  for (const c of record.conflicts) if (c.ticketId && c.firstCheckIn && !known.has(c.ticketId)) known.set(c.ticketId, { ticketId: c.ticketId, ...c.firstCheckIn });
+  for (const c of record.admitted) if (!known.has(c.ticketId)) known.set(c.ticketId, c);
+  return known;
+}
+
+/**
+ * One door of one event, without React: verifies scans on the device with the event's kit, keeps
+ * every scan the server has not answered in durable storage, sends them in batches whenever the
+ * network allows (at once when online, again on `online`, with back-off after a failure) and keeps
+ * the kit fresh. Subscribe to it like a store.
+ */
+export function createDoor(options: DoorOptions) {
+  const { api, storage, hostedEventId } = options;
+  const now = options.now ?? (() => new Date());
+  const network = options.network;
+  const device = deviceId(storage);
+  let state: DoorState = { record: readRecord(storage, hostedEventId), online: network?.navigator.onLine ?? true, kitError: null, syncing: false };
+  const listeners = new Set<(state: DoorState, previous: DoorState) => void>();
+  let inFlight: Promise<void> | null = null;
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const watched = new Set<string>();
+  const answers = new Map<string, Verdict>();
+
+  const set = (patch: Partial<DoorState>) => {
+    const previous = state;
+    state = { ...state, ...patch };
+    if (patch.record) writeRecord(storage, hostedEventId, patch.record);
+    for (const l of listeners) l(state, previous);
+  };
+  const offlineError = (e: WidgetError) => e.code === 'network/offline' || e.code === 'network/timeout';
+
+  async function refreshKit(): Promise<void> {
+    try {
+      const kit = await api.getCheckInKit(hostedEventId);
+      set({ record: { ...state.record, kit }, kitError: null, online: true });
+    } catch (error) {
+      const e = toWidgetError(error);
+      set({ kitError: e, online: offlineError(e) ? false : state.online });
+    }
+  }
+
+  async function sendOnce(): Promise<void> {
+    const first = state.record.queue[0];
+    if (!first) return;
+    const batch = state.record.queue.filter((s) => s.door === first.door).slice(0, BATCH);
+    const { results } = await api.submitCheckIns(hostedEventId, {
+      deviceId: device,
+      door: first.door,
+      scans: batch.map(({ scanId, code, sessionId, scannedAt }) => ({ scanId, code, sessionId, scannedAt })),
+    });
+    for (const r of results) {
+      if (!watched.has(r.scanId)) continue;
+      answers.set(r.scanId, { outcome: r.outcome, ticketId: r.ticketId, ticketType: r.ticketType, attendeeLabel: r.attendeeLabel, firstCheckIn: r.firstCheckIn });
+    }
+    set({ record: applyResults(state.record, batch, results, watched), online: true });
+  }
+
+  function scheduleRetry() {
+    clearTimeout(retryTimer);
+    const delay = Math.min(RETRY_CAP_MS, (options.retryBaseMs ?? 2000) * 2 ** failures);
+    failures += 1;
+    retryTimer = setTimeout(() => void sync(), delay);
+  }
+
+  /** Sends every queued scan; one run at a time, and a run goes on while scans keep coming. */
+  function sync(): Promise<void> {
+    if (inFlight) return inFlight;
+    if (state.record.queue.length === 0) return Promise.resolve();
+    clearTimeout(retryTimer);
+    set({ syncing: true });
+    inFlight = (async () => {
+      try {
+        while (state.record.queue.length > 0) await sendOnce();
+        failures = 0;
+      } catch (error) {
+        const e = toWidgetError(error);
+        if (offlineError(e)) set({ online: false });
+        scheduleRetry();
+      } finally {
+        inFlight = null;
+        set({ syncing: false });
+      }
+    })();
+    return inFlight;
+  }
+
+  /** The door's answer to one scan: from the device at once, or (a code only the server can judge, online) the server's. */
+  async function scan(code: string, at: ScanAt): Promise<Verdict> {
+    const scannedAt = now();
+    const { record } = state;
+    const verdict: Verdict = record.kit
+      ? await verifyTicket(code, { kit: record.kit, sessionId: at.sessionId, now: scannedAt, checkedIn: knownCheckIns(record) })
+      : { outcome: 'pending', ticketId: null, ticketType: null, attendeeLabel: null, firstCheckIn: null };
+    if (verdict.outcome !== 'admitted' && verdict.outcome !== 'pending') return verdict;
+    const queued: QueuedScan = {
+      scanId: randomId(),
+      code: code.trim(),
+      sessionId: at.sessionId,
+      scannedAt: scannedAt.toISOString(),
+      door: at.door,
+      local: verdict.outcome,
+      ticketId: verdict.ticketId,
+      attendeeLabel: verdict.attendeeLabel,
+    };
+    const admitted = verdict.outcome === 'admitted' && verdict.ticketId ? [...state.record.admitted, { ticketId: verdict.ticketId, at: queued.scannedAt, door: at.door }] : state.record.admitted;
+    set({ record: { ...state.record, queue: [...state.record.queue, queued], admitted } });
+    if (verdict.outcome === 'admitted') {
+      if (state.online) void sync();
+      return verdict;
+    }
+    if (!state.online) return verdict;
+    watched.add(queued.scanId);
+    try {
+      await sync();
+      return answers.get(queued.scanId) ?? verdict;
+    } finally {
+      watched.delete(queued.scanId);
+      answers.delete(queued.scanId);
+    }
+  }
+
+  /** Listens for the network and refreshes the kit while the screen is open; returns the way to stop. */
+  function start(): () => void {
+    const onOnline = () => {
+      set({ online: true });
+      failures = 0;
+      void sync();
+      void refreshKit();
+    };
+    const onOffline = () => set({ online: false });
+    network?.addEventListener('online', onOnline);
+    network?.addEventListener('offline', onOffline);
+    void refreshKit().then(() => sync());
+    const refresher = setInterval(() => {
+      if (state.online) void refreshKit();
+    }, options.kitRefreshMs ?? 60_000);
+    return () => {
+      network?.removeEventListener('online', onOnline);
+      network?.removeEventListener('offline', onOffline);
+      clearInterval(refresher);
+      clearTimeout(retryTimer);
+    };
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: (state: DoorState, previous: DoorState) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    scan,
+    sync,
+    refreshKit,
+    start,
+    dismissConflict(scanId: string) {
+      set({ record: { ...state.record, conflicts: state.record.conflicts.filter((c) => c.scanId !== scanId) } });
+    },
+  };
+}
+
+export type Door = ReturnType<typeof createDoor>;
