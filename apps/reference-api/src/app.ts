@@ -15,6 +15,7 @@ import { cancellationRoutes } from './routes/cancellation.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import type { RouteContext } from './routes/context.ts';
 import { checkCorporate, corporateRoutes } from './routes/corporate.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { holdRoutes } from './routes/holds.ts';
 import { hostingRoutes } from './routes/hosting.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -82,6 +83,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   paymentRoutes(ctx);
   meRoutes(ctx);
   hostingRoutes(ctx);
+  dashboardRoutes(ctx);
   corporateRoutes(ctx);
   imageRoutes(app, db, config.qrSecret);
   if (isSandbox(payments)) sandboxRoutes(app, payments, config);
