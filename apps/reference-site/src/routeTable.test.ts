@@ -27,6 +27,7 @@ describe('the route map of the spec', () => {
     ['/reward-points', 'rewards'],
     ['/listyourevent', 'listEvent'],
     ['/hosted-events', 'hostedEvents'],
+    ['/hosted-events/he_1', 'hostDashboard'],
     ['/search', 'search'],
     ['/corporate/login', 'corporateLogin'],
     ['/corporate/acme/dashbord', 'corporateDashboard'],
@@ -47,6 +48,7 @@ describe('the route map of the spec', () => {
     const guarded = (path: string) => allRoutes.find((r) => r.path === path)?.guard;
     expect(guarded('/yourtickets')).toBe('user');
     expect(guarded('/userprofile')).toBe('user');
+    expect(guarded('/hosted-events/:id')).toBe('user');
     expect(guarded('/')).toBeUndefined();
     expect(guarded('/corporate/login')).toBeUndefined();
     expect(allRoutes.filter((r) => r.path.startsWith('/corporate') && r.path !== '/corporate/login').every((r) => r.guard === 'corporate')).toBe(true);

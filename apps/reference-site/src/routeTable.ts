@@ -38,6 +38,7 @@ export type PageName =
   | 'rewards'
   | 'listEvent'
   | 'hostedEvents'
+  | 'hostDashboard'
   | 'search'
   | 'corporateLogin'
   | 'corporateDashboard'
@@ -72,6 +73,7 @@ export const consumerRoutes: RouteEntry[] = [
   { path: '/reward-points', page: 'rewards', title: 'Reward points', guard: 'user' },
   { path: '/listyourevent', page: 'listEvent', title: 'List your event', guard: 'user' },
   { path: '/hosted-events', page: 'hostedEvents', title: 'Your hosted events', guard: 'user' },
+  { path: '/hosted-events/:id', page: 'hostDashboard', title: 'Event dashboard', guard: 'user' },
   { path: '/search', page: 'search', title: 'Search' },
 ];
 

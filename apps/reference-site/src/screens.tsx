@@ -30,6 +30,7 @@ export const pageLoaders: Record<PageName, () => Promise<PageModule>> = {
   rewards: () => import('./pages/RewardsPage.tsx'),
   listEvent: () => import('./pages/ListEventPage.tsx'),
   hostedEvents: () => import('./pages/HostedEventsPage.tsx'),
+  hostDashboard: () => import('./pages/HostDashboardPage.tsx'),
   search: () => import('./pages/SearchPage.tsx'),
   corporateLogin: () => import('./pages/CorporateLoginPage.tsx'),
   corporateDashboard: () => import('./pages/CorporateDashboardPage.tsx'),

@@ -66,6 +66,8 @@ export { ListEvent, type ListEventProps } from './screens/Hosting/ListEvent.tsx'
 export { ListEventContainer, type ListEventContainerProps } from './screens/Hosting/ListEventContainer.tsx';
 export { HostedEvents, type HostedEventsProps } from './screens/Hosting/HostedEvents.tsx';
 export { HostedEventsContainer, type HostedEventsContainerProps } from './screens/Hosting/HostedEventsContainer.tsx';
+export { HostDashboard, type HostDashboardProps } from './screens/HostDashboard/HostDashboard.tsx';
+export { HostDashboardContainer, type HostDashboardContainerProps } from './screens/HostDashboard/HostDashboardContainer.tsx';
 export { Search, type SearchProps, type SearchItem, type SearchState } from './screens/Search/Search.tsx';
 export { SearchContainer, type QueryChange, type SearchContainerProps } from './screens/Search/SearchContainer.tsx';
 export { CorporateLogin, type CorporateLoginProps } from './screens/Corporate/CorporateLogin.tsx';
