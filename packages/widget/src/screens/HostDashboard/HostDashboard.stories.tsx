@@ -18,7 +18,7 @@ export const WithSales: Story = {
     await expect(await c.findByRole('heading', { level: 2, name: 'Monsoon Ghazal Evening' })).toBeVisible();
     await expect(c.getByText('On sale')).toBeVisible();
     const figure = (name: string) => c.getByText(name, { selector: 'dt' }).nextElementSibling;
-    await expect(figure('Gross sales')).toHaveTextContent('₹8,407.20');
+    await expect(figure('Gross sales')).toHaveTextContent('₹8,924.80');
     await expect(figure('Your net')).toHaveTextContent('₹8,500.00');
     await expect(figure('Tickets sold')).toHaveTextContent('9');
     await expect(c.getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', '/hosted-events/he_sales/check-in');
@@ -26,7 +26,7 @@ export const WithSales: Story = {
     await expect(c.queryByRole('link', { name: 'Edit listing' })).toBeNull();
     await expect(c.getByRole('table', { name: /Sat, 12 Dec/ })).toBeVisible();
     // The chart's text alternative, and the chart itself once uPlot has loaded.
-    await expect(c.getByText('9 tickets sold over 4 days, ₹8,407.20 in all.')).toBeVisible();
+    await expect(c.getByText('9 tickets sold over 4 days, ₹8,924.80 in all.')).toBeVisible();
     await expect(c.getByRole('table', { name: 'Tickets sold per day' })).toBeInTheDocument();
     await waitFor(() => expect(canvasElement.querySelector('[data-testid="sales-chart"] canvas')).not.toBeNull(), { timeout: 5000 });
     await expect(await c.findByText('5 attendees shown')).toBeVisible();
