@@ -14,11 +14,14 @@ const SCRATCH = 'check_ins_unguarded';
  */
 export async function withoutCheckInGuard<T>(db: Database, scenario: () => Promise<T>): Promise<{ result: T; rows: number }> {
   if (!SOURCE.includes(GUARD)) throw new Error(`tk_check_in.sql no longer holds its guard: ${GUARD}`);
+  // Which tickets are taken is read in a statement of its own, then the pause, then the write: two
+  // doors that read before either wrote both find the ticket free.
   const unguarded = SOURCE.replaceAll('check_ins ', `${SCRATCH} `)
-    .replace('  with admitted as (', '  perform pg_sleep(0.2);\n  with admitted as (')
-    .replace('where c.refusal is null', `where c.refusal is null and not exists (select 1 from ${SCRATCH} x where x.ticket_id = c.ticket_id)`)
+    .replace('  v_admitted json;', '  v_admitted json;\n  v_taken text[];')
+    .replace('  with admitted as (', `  v_taken := array(select ticket_id from ${SCRATCH});\n  perform pg_sleep(0.2);\n  with admitted as (`)
+    .replace('where c.refusal is null', 'where c.refusal is null and c.ticket_id <> all(v_taken)')
     .replace(GUARD, '');
-  await db.exec(`drop table if exists ${SCRATCH}; create table ${SCRATCH} (like check_ins);`);
+  await db.exec(`drop table if exists ${SCRATCH}; create table ${SCRATCH} (like check_ins including defaults);`);
   await db.exec(unguarded);
   try {
     const result = await scenario();
