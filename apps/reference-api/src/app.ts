@@ -13,6 +13,7 @@ import { errorFields, log } from './log/logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { cancellationRoutes } from './routes/cancellation.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { checkInRoutes } from './routes/checkin.ts';
 import type { RouteContext } from './routes/context.ts';
 import { checkCorporate, corporateRoutes } from './routes/corporate.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -84,6 +85,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   meRoutes(ctx);
   hostingRoutes(ctx);
   dashboardRoutes(ctx);
+  checkInRoutes(ctx);
   corporateRoutes(ctx);
   imageRoutes(app, db, config.qrSecret);
   if (isSandbox(payments)) sandboxRoutes(app, payments, config);
