@@ -72,6 +72,18 @@ export const NotApprovedYet: Story = {
   },
 };
 
+export const Cancelled: Story = {
+  args: { hostedEventId: 'he_cancelled' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('Cancelled')).toBeVisible();
+    await expect(c.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₹8,924.80');
+    await expect(c.queryByRole('link', { name: 'Check-in' })).toBeNull();
+    await expect(c.queryByRole('link', { name: 'Event page' })).toBeNull();
+    await expect(c.queryByRole('heading', { name: 'No sales yet' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: withSdk({ getHostDashboard: never }),
   play: async ({ canvasElement }) => {

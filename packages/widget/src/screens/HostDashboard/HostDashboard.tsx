@@ -27,6 +27,8 @@ export interface HostDashboardProps extends DashboardLinks {
 
 const TONE = { draft: 'neutral', submitted: 'warning', 'changes-requested': 'warning', rejected: 'danger', approved: 'success', paused: 'warning', cancelled: 'danger' } as const satisfies Record<Dashboard['status'], string>;
 const EDITABLE = new Set<Dashboard['status']>(['draft', 'changes-requested']);
+/** The door and the public page matter while tickets sell or can still be used: on sale or paused. */
+const LIVE = new Set<Dashboard['status']>(['approved', 'paused']);
 
 export const defaultLinks: Required<DashboardLinks> = {
   eventHref: (id) => `/productpage/${encodeURIComponent(id)}`,
@@ -53,12 +55,12 @@ export function HostDashboard({ state, attendees, onNavigate, eventHref = defaul
                 <span className="tk-muted">{t('dashboard.updated', { time: f.dateTime(d.generatedAt) })}</span>
               </p>
               <nav aria-label={t('dashboard.links')} className="tk-row">
-                {d.eventId ? (
+                {d.eventId && LIVE.has(d.status) ? (
                   <NavigateLink variant="secondary" to={eventHref(d.eventId)} onNavigate={onNavigate}>
                     {t('dashboard.eventPage')}
                   </NavigateLink>
                 ) : null}
-                {d.eventId ? (
+                {d.eventId && LIVE.has(d.status) ? (
                   <NavigateLink variant="secondary" to={checkInHref(d.hostedEventId)} onNavigate={onNavigate}>
                     {t('dashboard.checkIn')}
                   </NavigateLink>
