@@ -113,16 +113,17 @@ describe('given a new visitor who books their first tickets', () => {
     const mail = await mailTo(email);
     expect(mail.subject.startsWith(`Your tickets: ${event.title}, `)).toBe(true);
     expect(mail.text).toContain(`Your booking ${bookingId} is confirmed.`);
-    expect(mail.attachments.map((a) => a.contentType).sort()).toEqual(['image/gif', 'text/calendar']);
+    // One QR code per ticket, and the calendar file.
+    expect(mail.attachments.map((a) => a.contentType).sort()).toEqual(['image/gif', 'image/gif', 'text/calendar']);
 
-    // Your tickets (from the header), then the booking with its QR code.
+    // Your tickets (from the header), then the booking with one QR code per ticket.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your tickets' }).click();
     await page.waitForURL(/\/yourtickets$/);
     await page.getByRole('link', { name: `${event.title} — view ticket` }).click();
     await page.waitForURL(new RegExp(`/yourtickets/${bookingId}$`));
-    const qr = page.getByRole('img', { name: `QR code to show at the entrance for booking ${bookingId}` });
-    await qr.waitFor();
-    const box = await qr.boundingBox();
+    const qrs = [1, 2].map((n) => page.getByRole('img', { name: `QR code of ${typeName} · Ticket ${n} of 2, booking ${bookingId}` }));
+    for (const qr of qrs) await qr.waitFor();
+    const box = await qrs[1]!.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(100);
     expect(await page.getByRole('definition').filter({ hasText: 'Asha Kulkarni' }).innerText()).toContain(email);
 

@@ -28,6 +28,7 @@ describe('the route map of the spec', () => {
     ['/listyourevent', 'listEvent'],
     ['/hosted-events', 'hostedEvents'],
     ['/hosted-events/hev_1/check-in', 'checkIn'],
+    ['/hosted-events/he_1', 'hostDashboard'],
     ['/search', 'search'],
     ['/corporate/login', 'corporateLogin'],
     ['/corporate/acme/dashbord', 'corporateDashboard'],
@@ -48,6 +49,7 @@ describe('the route map of the spec', () => {
     const guarded = (path: string) => allRoutes.find((r) => r.path === path)?.guard;
     expect(guarded('/yourtickets')).toBe('user');
     expect(guarded('/userprofile')).toBe('user');
+    expect(guarded('/hosted-events/:id')).toBe('user');
     expect(guarded('/')).toBeUndefined();
     expect(guarded('/corporate/login')).toBeUndefined();
     expect(allRoutes.filter((r) => r.path.startsWith('/corporate') && r.path !== '/corporate/login').every((r) => r.guard === 'corporate')).toBe(true);

@@ -39,6 +39,7 @@ export type PageName =
   | 'listEvent'
   | 'hostedEvents'
   | 'checkIn'
+  | 'hostDashboard'
   | 'search'
   | 'corporateLogin'
   | 'corporateDashboard'
@@ -74,6 +75,7 @@ export const consumerRoutes: RouteEntry[] = [
   { path: '/listyourevent', page: 'listEvent', title: 'List your event', guard: 'user' },
   { path: '/hosted-events', page: 'hostedEvents', title: 'Your hosted events', guard: 'user' },
   { path: '/hosted-events/:id/check-in', page: 'checkIn', title: 'Door check-in', guard: 'user' },
+  { path: '/hosted-events/:id', page: 'hostDashboard', title: 'Event dashboard', guard: 'user' },
   { path: '/search', page: 'search', title: 'Search' },
 ];
 

@@ -31,6 +31,7 @@ export const pageLoaders: Record<PageName, () => Promise<PageModule>> = {
   listEvent: () => import('./pages/ListEventPage.tsx'),
   hostedEvents: () => import('./pages/HostedEventsPage.tsx'),
   checkIn: () => import('./pages/CheckInPage.tsx'),
+  hostDashboard: () => import('./pages/HostDashboardPage.tsx'),
   search: () => import('./pages/SearchPage.tsx'),
   corporateLogin: () => import('./pages/CorporateLoginPage.tsx'),
   corporateDashboard: () => import('./pages/CorporateDashboardPage.tsx'),

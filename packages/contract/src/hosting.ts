@@ -130,8 +130,13 @@ export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
  * - `gross`: what buyers of confirmed bookings were charged before discounts (subtotal + fees + GST);
  * - `fees`: the booking fees in `gross` (Ticketkit's); `gst`: the GST on them;
  * - `discounts`: promo codes and reward points on those bookings (Ticketkit funds them);
- * - `refunded`: what went back to buyers of cancelled bookings;
- * - `net`: the host's: ticket sales of confirmed bookings plus what cancellations kept of ticket value.
+ * - `refunded`: what went back to buyers of cancelled bookings (refunds for a cancellation, by the
+ *   attendee or the organiser, sent or still pending; failed ones are not counted);
+ * - `net`: the host's: ticket sales of confirmed bookings (their subtotal: Ticketkit funds discounts)
+ *   plus what cancellations kept of ticket value, which is the ticket money a cancelled booking's
+ *   buyer paid (its total less the fee and GST, taken first as the cancellation quote takes them)
+ *   and was not refunded.
+ * Confirmed bookings are those confirmed now: a cancelled one leaves gross, fees, GST and discounts.
  */
 export const HostMoneySchema = z.object({
   gross: MoneySchema,
@@ -177,7 +182,9 @@ export const HostDashboardSchema = z.object({
   eventId: IdSchema.nullable(),
   title: z.string(),
   status: HostedEventStatusSchema,
+  /** Tickets of confirmed bookings (the ticket types' `sold`). */
   ticketsSold: z.number().int().nonnegative(),
+  /** Capacity not sold yet (tickets in an active hold or a booking waiting for its payment count as left). */
   ticketsLeft: z.number().int().nonnegative(),
   checkedIn: z.number().int().nonnegative(),
   money: HostMoneySchema,

@@ -23,3 +23,12 @@ describe('openapi.json', () => {
     }
   });
 });
+
+describe('a route that answers CSV', () => {
+  it('documents a text/csv success answer, not JSON', () => {
+    const doc = buildOpenApi() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
+    const ok = doc.paths[routes.exportHostAttendees.path]?.get?.responses['200'];
+    expect(Object.keys(ok?.content ?? {})).toEqual(['text/csv']);
+    expect(ok?.content?.['text/csv']).toMatchObject({ schema: { type: 'string' } });
+  });
+});

@@ -43,7 +43,12 @@ function operation(name: string, r: RouteDef): JsonObject {
           ...(r.idempotent
             ? { headers: { 'Idempotency-Replayed': { description: '`true` when this is the stored answer to an earlier request with the same key.', schema: { type: 'string', enum: ['true'] } } } }
             : {}),
-          content: { 'application/json': { schema: schemaOf(r.response, 'output') } },
+          ...(r.produces === 'text/csv'
+            ? {
+                headers: { 'Content-Disposition': { description: 'Always an attachment with a file name.', schema: { type: 'string' } } },
+                content: { 'text/csv': { schema: { type: 'string', description: 'RFC 4180 CSV in UTF-8 with a byte order mark, header row first.' } } },
+              }
+            : { content: { 'application/json': { schema: schemaOf(r.response, 'output') } } }),
         }
       : { description: r.summary },
   };

@@ -224,3 +224,20 @@ describe('given a booking write', () => {
     expect(keys()[2]).not.toBe(keys()[0]);
   });
 });
+
+describe('given a route that answers CSV', () => {
+  const csv = 'name,email\r\n"Rao, ""Asha""",asha@example.com\r\n1234,x\r\n';
+
+  it('returns the text as it came, never parsed as JSON', async () => {
+    server.setReply(() => ({ body: csv, headers: { 'content-type': 'text/csv; charset=utf-8' } }));
+    await expect(client({ getIdToken: async () => 't' }).exportHostAttendees('he_1')).resolves.toBe(csv);
+    expect(server.requests[0]!.url).toBe('/v1/hosted-events/he_1/attendees.csv');
+    expect(server.requests[0]!.headers.authorization).toBe('Bearer t');
+  });
+
+  it('still throws the typed error of a problem answer', async () => {
+    server.setReply(() => ({ status: 404, body: { title: 'Not found', status: 404, code: 'not-found' } }));
+    const error = await failure(client({ getIdToken: async () => 't' }).exportHostAttendees('he_2'));
+    expect(error.code).toBe('not-found');
+  });
+});

@@ -179,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
    * One HTTP exchange under one timeout and the caller's signal: the ID token (which may have to load
    * Firebase first), the request and the whole body.
    */
-  async function exchange(url: string, init: RequestInit & { headers: Record<string, string> }, signal: AbortSignal | undefined, limitMs: number, token?: () => Promise<string | null>): Promise<Answer> {
+  async function exchange(url: string, init: RequestInit & { headers: Record<string, string> }, signal: AbortSignal | undefined, limitMs: number, token: (() => Promise<string | null>) | undefined, asText: boolean): Promise<Answer> {
     if (signal?.aborted) throw new TicketkitError('network/aborted', { cause: signal.reason });
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const controller = new AbortController();
@@ -199,7 +199,8 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
       const res = await fetchImpl(url, { ...init, signal: controller.signal });
       const text = await res.text();
       let body: unknown;
-      if (text !== '') {
+      if (asText && res.ok) body = text;
+      else if (text !== '') {
         try {
           body = JSON.parse(text);
         } catch {
@@ -220,7 +221,7 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
   }
 
   async function call<N extends RouteName>(name: N, request: Request): Promise<ResponseOf<N>> {
-    const [method, path, authenticated, , idempotent] = ROUTES[name];
+    const [method, path, authenticated, , idempotent, asText] = ROUTES[name];
     const url = base + buildPath(path, request.params) + buildQuery(request.query);
     const { signal, timeoutMs: callTimeout, idempotencyKey: givenKey } = request.options ?? {};
     const idempotencyKey = idempotent ? (givenKey ?? newKey()) : undefined;
@@ -243,7 +244,7 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
         if (request.body !== undefined) headers['Content-Type'] = 'application/json';
         if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
         const init = { method, headers, ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }) };
-        const answer = await exchange(url, init, signal, callTimeout ?? timeoutMs, authenticated ? token : undefined);
+        const answer = await exchange(url, init, signal, callTimeout ?? timeoutMs, authenticated ? token : undefined, asText === 1);
         if (answer.status >= 200 && answer.status < 300) return answer.body as ResponseOf<N>;
         const error = errorFromAnswer(answer);
         if (answer.status === 401 && authenticated && !refreshed) {

@@ -1,7 +1,8 @@
 import type { RouteName, Routes } from '@ticketkit/contract';
 
 /**
- * Method, path, whether the route needs a signed-in caller, its input and whether it is idempotent, for every route of the contract.
+ * Method, path, whether the route needs a signed-in caller, its input, whether it is idempotent and
+ * whether it answers text, for every route of the contract.
  * A copy of `routes` without zod (types only reach the bundle); the mapped type makes any drift
  * from `packages/contract/src/routes.ts` (a renamed route, another path or method) a compile error.
  */
@@ -14,6 +15,8 @@ type RouteTable = {
     input: Routes[N] extends { body: object } ? 2 : Routes[N] extends { query: object } ? 1 : 0,
     /** Whether the route takes an `Idempotency-Key`. */
     idempotent: Routes[N] extends { idempotent: true } ? 1 : 0,
+    /** A route answering text (`produces`), not JSON: its body is handed over as the string it is. */
+    ...(Routes[N] extends { produces: string } ? [text: 1] : []),
   ];
 };
 
@@ -50,7 +53,7 @@ export const ROUTES: RouteTable = {
   setDoorStaff: ['PUT', '/hosted-events/{hostedEventId}/door-staff', 1, 2, 0],
   getHostDashboard: ['GET', '/hosted-events/{hostedEventId}/dashboard', 1, 0, 0],
   listHostAttendees: ['GET', '/hosted-events/{hostedEventId}/attendees', 1, 1, 0],
-  exportHostAttendees: ['GET', '/hosted-events/{hostedEventId}/attendees.csv', 1, 0, 0],
+  exportHostAttendees: ['GET', '/hosted-events/{hostedEventId}/attendees.csv', 1, 0, 0, 1],
   getCheckInKit: ['GET', '/hosted-events/{hostedEventId}/check-in/kit', 1, 0, 0],
   submitCheckIns: ['POST', '/hosted-events/{hostedEventId}/check-ins', 1, 2, 0],
   listReviewQueue: ['GET', '/staff/hosted-events', 1, 1, 0],

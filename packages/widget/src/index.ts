@@ -68,6 +68,8 @@ export { HostedEvents, type HostedEventsProps } from './screens/Hosting/HostedEv
 export { HostedEventsContainer, type HostedEventsContainerProps } from './screens/Hosting/HostedEventsContainer.tsx';
 /** The door of a hosted event: scans and checks tickets on the device, offline too. */
 export { CheckInContainer, type CheckInContainerProps } from './screens/CheckIn/CheckInContainer.tsx';
+export { HostDashboard, type HostDashboardProps } from './screens/HostDashboard/HostDashboard.tsx';
+export { HostDashboardContainer, type HostDashboardContainerProps } from './screens/HostDashboard/HostDashboardContainer.tsx';
 export { Search, type SearchProps, type SearchItem, type SearchState } from './screens/Search/Search.tsx';
 export { SearchContainer, type QueryChange, type SearchContainerProps } from './screens/Search/SearchContainer.tsx';
 export { CorporateLogin, type CorporateLoginProps } from './screens/Corporate/CorporateLogin.tsx';

@@ -23,7 +23,25 @@ export function qrImage(payload: string): { gif: Buffer; pixels: number } {
 export const QR_CELL_PIXELS = 6;
 export const QR_MARGIN_CELLS = 4;
 
-/** The confirmation mail of a booking: what was booked, the ticket's QR code inline and the calendar file. */
+/**
+ * The QR codes a confirmed booking's mail carries: one per ticket, labelled with its type and
+ * number; a booking made before per-ticket codes has one code for all its tickets.
+ */
+function ticketQrs(booking: Booking): Array<{ name: string; cid: string; label: string; image: { gif: Buffer; pixels: number } }> {
+  const codes = new Set(booking.tickets.map((t) => t.qrPayload));
+  if (booking.tickets.length === 0 || codes.size < booking.tickets.length) {
+    // Only a confirmed booking is mailed, and a confirmed booking always has its ticket's payload.
+    if (booking.qrPayload === null) throw new Error(`Booking ${booking.id} has no ticket to mail (status ${booking.status}).`);
+    const count = booking.items.reduce((n, i) => n + i.quantity, 0);
+    return [{ name: `ticket-${booking.id}`, cid: `qr-${booking.id}@ticketkit`, label: `All ${count} ticket${count === 1 ? '' : 's'}`, image: qrImage(booking.qrPayload) }];
+  }
+  return booking.tickets.map((t, i) => {
+    if (t.qrPayload === null) throw new Error(`Ticket ${t.id} has no code to mail (status ${booking.status}).`);
+    return { name: `ticket-${t.id}`, cid: `qr-${t.id}@ticketkit`, label: `${t.ticketType} · Ticket ${i + 1} of ${booking.tickets.length}`, image: qrImage(t.qrPayload) };
+  });
+}
+
+/** The confirmation mail of a booking: what was booked, one QR code per ticket inline and the calendar file. */
 export function bookingConfirmation(booking: Booking): MailMessage {
   const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: booking.session.timeZone }).format(
     new Date(booking.session.startsAt),
@@ -40,11 +58,7 @@ export function bookingConfirmation(booking: Booking): MailMessage {
   ] as const;
   const totalLines = totals.filter(([, m]) => m.amount !== 0).map(([label, m, minus]) => ({ label, amount: `${minus ? '− ' : ''}${rupees(m)}` }));
   const paid = booking.paidBy === 'company' ? `Paid by ${booking.companySlug ?? 'your company'}` : 'Total';
-  const qrCid = `qr-${booking.id}@ticketkit`;
-  // Only a confirmed booking is mailed, and a confirmed booking always has its ticket's payload.
-  if (booking.qrPayload === null) throw new Error(`Booking ${booking.id} has no ticket to mail (status ${booking.status}).`);
-  const qr = qrImage(booking.qrPayload);
-
+  const qrs = ticketQrs(booking);
   const text = [
     `Hello ${booking.attendee.name},`,
     '',
@@ -58,7 +72,11 @@ export function bookingConfirmation(booking: Booking): MailMessage {
     ...totalLines.map((t) => `${t.label}   ${t.amount}`),
     `${paid}   ${rupees(amounts.total)}`,
     '',
-    'Show the QR code in this mail (or in My tickets) at the entrance. The calendar file is attached.',
+    ...qrs.map((q) => q.label),
+    '',
+    qrs.length > 1
+      ? 'Each ticket has its own QR code in this mail (and in My tickets): show one per person at the entrance. The calendar file is attached.'
+      : 'Show the QR code in this mail (or in My tickets) at the entrance. The calendar file is attached.',
   ].join('\n');
 
   const row = (label: string, amount: string, strong = false) =>
@@ -74,8 +92,11 @@ export function bookingConfirmation(booking: Booking): MailMessage {
     + totalLines.map((t) => row(t.label, t.amount)).join('')
     + row(paid, rupees(amounts.total), true)
     + `</table>`
-    + `<p><img src="cid:${escape(qrCid)}" alt="Ticket QR code for booking ${escape(booking.id)}" width="${qr.pixels}" height="${qr.pixels}"></p>`
-    + `<p>Show this QR code (or the one in My tickets) at the entrance. The calendar file is attached.</p>`
+    + qrs.map((q) => `<p style="margin:16px 0 4px"><strong>${escape(q.label)}</strong></p>`
+      + `<p style="margin:0"><img src="cid:${escape(q.cid)}" alt="QR code of ${escape(q.label)}, booking ${escape(booking.id)}" width="${q.image.pixels}" height="${q.image.pixels}"></p>`).join('')
+    + (qrs.length > 1
+      ? `<p>Each ticket has its own QR code (also in My tickets): show one per person at the entrance. The calendar file is attached.</p>`
+      : `<p>Show this QR code (or the one in My tickets) at the entrance. The calendar file is attached.</p>`)
     + `</body></html>`;
 
   return {
@@ -84,7 +105,7 @@ export function bookingConfirmation(booking: Booking): MailMessage {
     text,
     html,
     attachments: [
-      { filename: `ticket-${booking.id}.gif`, content: qr.gif, contentType: 'image/gif', cid: qrCid },
+      ...qrs.map((q) => ({ filename: `${q.name}.gif`, content: q.image.gif, contentType: 'image/gif', cid: q.cid })),
       { filename: bookingIcsFileName(booking), content: buildIcs(bookingCalendarEvent(booking)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
     ],
   };

@@ -96,10 +96,17 @@ describe('given a booking while the SMTP server is up', () => {
     }
     expect(mail.text).toContain(`Total   ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(b.amounts.total.amount / 100)}`);
 
-    const qrFile = mail.attachments.find((a) => a.contentType === 'image/gif');
-    expect(qrFile?.contentId).toBe(`qr-${b.id}@ticketkit`);
-    expect(mail.html).toContain(`src="cid:qr-${b.id}@ticketkit"`);
-    expect(await qrMatches(await inbox.attachment(mail, qrFile!.fileName), b.qrPayload)).toBe(true);
+    // One QR code per ticket, each its own code, labelled with its type and number.
+    const qrFiles = mail.attachments.filter((a) => a.contentType === 'image/gif');
+    expect(b.tickets).toHaveLength(2);
+    expect(qrFiles).toHaveLength(2);
+    for (const [i, ticket] of (b.tickets as Array<{ id: string; qrPayload: string }>).entries()) {
+      const qrFile = qrFiles.find((a) => a.contentId === `qr-${ticket.id}@ticketkit`);
+      expect(mail.html).toContain(`src="cid:qr-${ticket.id}@ticketkit"`);
+      expect(await qrMatches(await inbox.attachment(mail, qrFile!.fileName), ticket.qrPayload)).toBe(true);
+      for (const body of [mail.text, mail.html]) expect(body).toContain(`General Admission · Ticket ${i + 1} of 2`);
+    }
+    expect(b.qrPayload).toBe(b.tickets[0].qrPayload);
 
     const ics = (await inbox.attachment(mail, `${b.event.slug}.ics`)).toString('utf8');
     expect(mail.attachments.find((a) => a.fileName.endsWith('.ics'))?.contentType).toBe('text/calendar');

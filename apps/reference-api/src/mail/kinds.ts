@@ -1,5 +1,7 @@
 import type { Booking } from '@ticketkit/contract';
 import type { Queryable } from '../db/database.ts';
+import { withTicketCodes } from '../tickets/codes.ts';
+import { signingKeys } from '../tickets/signing-keys.ts';
 import { bookingConfirmation } from './booking-confirmation.ts';
 import type { MailMessage } from './transport.ts';
 
@@ -10,8 +12,15 @@ import type { MailMessage } from './transport.ts';
  */
 const composers = {
   'booking-confirmation': async (db: Queryable, bookingId: string): Promise<MailMessage | null> => {
-    const { rows } = await db.query<{ details: string }>('select details from bookings where id = $1', [bookingId]);
-    return rows[0] ? bookingConfirmation(JSON.parse(rows[0].details) as Booking) : null;
+    const { rows } = await db.query<{ details: string; tickets: string }>(
+      'select details, tk_booking_tickets(id)::text as tickets from bookings where id = $1',
+      [bookingId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    // The mail confirms the booking: it carries the codes it was confirmed with (a door refuses them if it is cancelled since).
+    const booked = { ...(JSON.parse(row.details) as Booking), status: 'confirmed' as const, tickets: JSON.parse(row.tickets) as Booking['tickets'] };
+    return bookingConfirmation(await withTicketCodes(signingKeys(db), booked));
   },
 } satisfies Record<string, (db: Queryable, ref: string) => Promise<MailMessage | null>>;
 

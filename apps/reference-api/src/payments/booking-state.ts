@@ -3,22 +3,24 @@ import type { BookingState } from '../db/booking-calls.ts';
 import { batcher, type Batched } from '../db/batcher.ts';
 import { PGLITE_LIMITS, POSTGRES_LIMITS } from '../db/booking-calls.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { withTicketCodes } from '../tickets/codes.ts';
+import { signingKeys } from '../tickets/signing-keys.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /**
  * A booking as shown now: what was booked (`bookings.details`) with what changed since, read by
  * `tk_booking_state`: its status (a payment past pay_by reads expired), its payment, its refunds
- * and invoice. The ticket's QR code shows only while the booking is confirmed.
+ * and invoice. The tickets' QR codes show only while the booking is confirmed (signed with the
+ * event's key in `db`).
  */
-export function currentBooking(details: Booking, state: BookingState, provider: PaymentProvider, origin: string): Booking {
-  return {
+export function currentBooking(db: Queryable, details: Booking, state: BookingState, provider: PaymentProvider, origin: string): Promise<Booking> {
+  return withTicketCodes(signingKeys(db), {
     ...details,
     status: state.status,
-    qrPayload: state.status === 'confirmed' ? details.qrPayload : null,
     payment: state.order ? payment(state.order, state.status, provider, origin) : null,
     refunds: state.refunds,
     invoiceNumber: state.invoiceNumber,
-  };
+  });
 }
 
 function payment(order: NonNullable<BookingState['order']>, status: Booking['status'], provider: PaymentProvider, origin: string): BookingPayment {
@@ -42,15 +44,17 @@ function payment(order: NonNullable<BookingState['order']>, status: Booking['sta
 }
 
 /** The SQL that reads bookings as `currentBooking` takes them. */
-export const BOOKING_COLUMNS = 'details, tk_booking_state(id)::text as state';
+export const BOOKING_COLUMNS = 'details, tk_booking_state(id)::text as state, tk_booking_tickets(id)::text as tickets';
 
 export interface BookingRow {
   details: string;
   state: string;
+  tickets: string;
 }
 
+/** A booking as stored, its tickets as the tickets table has them now (with their check-ins). */
 export const parseRow = (row: BookingRow): { details: Booking; state: BookingState } => ({
-  details: JSON.parse(row.details) as Booking,
+  details: { ...(JSON.parse(row.details) as Booking), tickets: JSON.parse(row.tickets) as Booking['tickets'] },
   state: JSON.parse(row.state) as BookingState,
 });
 
@@ -67,7 +71,7 @@ function reader(db: Queryable): Batched<Key, BookingRow | undefined> {
     const limits = (db as Partial<Database>).kind === 'postgres' ? POSTGRES_LIMITS : PGLITE_LIMITS;
     read = batcher(async (keys: Key[]) => {
       const { rows } = await db.query<BookingRow & { id: string; uid: string }>(
-        `select b.id, b.uid, b.details, tk_booking_state(b.id)::text as state
+        `select b.id, b.uid, b.details, tk_booking_state(b.id)::text as state, tk_booking_tickets(b.id)::text as tickets
          from unnest($1::text[], $2::text[]) as k(id, uid) join bookings b on b.id = k.id and b.uid = k.uid`,
         [keys.map((k) => k.bookingId), keys.map((k) => k.uid)],
       );

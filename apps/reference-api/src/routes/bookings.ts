@@ -10,30 +10,32 @@ import { BOOKING_COLUMNS, currentBooking, parseRow, readBooking, type BookingRow
 import { ensureOrder } from '../payments/orders.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { BookingState } from '../db/booking-calls.ts';
+import { withTicketCodes } from '../tickets/codes.ts';
+import { signingKeys } from '../tickets/signing-keys.ts';
 import type { RouteContext } from './context.ts';
 
 /** Renders a booking function's answer; the same stored answer renders the same response. */
-function render(c: Context, result: unknown, urls: Urls, replayed: boolean): Response {
+async function render(c: Context, db: Queryable, result: unknown, urls: Urls, replayed: boolean): Promise<Response> {
   const headers: Record<string, string> = replayed ? { [IDEMPOTENCY_REPLAYED_HEADER]: 'true' } : {};
   if (isFunctionError(result)) {
     const error = functionError(result);
     return problemResponse(new ApiError(error.code, error.detail, error.extra, headers));
   }
-  return c.json(absolutise(result as Booking, urls), 201, headers);
+  return c.json(absolutise(await withTicketCodes(signingKeys(db), result as Booking), urls), 201, headers);
 }
 
 export function bookingRoutes({ app, db, calls, config, bindOptions, payments }: RouteContext): void {
   /** A booking as it stands now, its order created first if it is waiting for one. */
   const answerBooking = async (c: Context, details: Booking, state: BookingState, urls: Urls, status: 200 | 201, headers: Record<string, string> = {}) => {
     const now = await ensureOrder(calls, payments, details, state);
-    return c.json(absolutise(currentBooking(details, now, payments, urls.origin), urls), status, headers);
+    return c.json(absolutise(await currentBooking(db, details, now, payments, urls.origin), urls), status, headers);
   };
 
   bind(app, 'createBooking', bindOptions, async ({ c, body, user, urls }) => {
     const { key, replay } = await claimKey(c, calls, user.uid, body);
     if (replay !== undefined) {
       const stored = JSON.parse(replay ?? 'null') as unknown;
-      if (isFunctionError(stored)) return render(c, stored, urls, true);
+      if (isFunctionError(stored)) return render(c, db, stored, urls, true);
       // The booking as it stands now: paid since, or still waiting for the order a failed first try could not create.
       const booking = await readBooking(db, user.uid, (stored as Booking).id);
       if (!booking) throw new ApiError('not-found', `You have no booking ${(stored as Booking).id}.`);
@@ -53,7 +55,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
       await releaseKey(db, user.uid, key);
       throw error;
     }
-    if (isFunctionError(booked) || (booked as Booking).status !== 'payment-pending') return render(c, booked, urls, false);
+    if (isFunctionError(booked) || (booked as Booking).status !== 'payment-pending') return render(c, db, booked, urls, false);
     const details = booked as Booking;
     const state: BookingState = { bookingId, status: details.status, order: null, refunds: [], invoiceNumber: null };
     return answerBooking(c, details, state, urls, 201);
@@ -62,7 +64,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
   bind(app, 'getBooking', bindOptions, async ({ c, params, user, urls }) => {
     const booking = await readBooking(db, user.uid, params.bookingId ?? '');
     if (!booking) throw new ApiError('not-found', `You have no booking ${params.bookingId}.`);
-    return c.json(absolutise(currentBooking(booking.details, booking.state, payments, urls.origin), urls));
+    return c.json(absolutise(await currentBooking(db, booking.details, booking.state, payments, urls.origin), urls));
   });
 
   bind(app, 'listMyBookings', bindOptions, async ({ c, query, user, urls }) => {
@@ -97,10 +99,10 @@ async function bookingPage(
     [uid, corporateOnly, when, limit + 1, offset],
   );
   return {
-    items: rows.slice(0, limit).map((r) => {
+    items: await Promise.all(rows.slice(0, limit).map(async (r) => {
       const { details, state } = parseRow(r);
-      return absolutise(currentBooking(details, state, payments, urls.origin), urls);
-    }),
+      return absolutise(await currentBooking(db, details, state, payments, urls.origin), urls);
+    })),
     nextCursor: rows.length > limit ? encodeCursor(offset + limit) : null,
   };
 }

@@ -32,7 +32,7 @@ export function cancellationRoutes({ app, db, calls, bindOptions, payments }: Ro
     await sendNow(db, payments, rows.map((r) => r.id));
     const booking = await readBooking(db, uid, bookingId);
     if (!booking) throw new ApiError('not-found', `You have no booking ${bookingId}.`);
-    return c.json(absolutise(currentBooking(booking.details, booking.state, payments, urls.origin), urls), 200, headers);
+    return c.json(absolutise(await currentBooking(db, booking.details, booking.state, payments, urls.origin), urls), 200, headers);
   };
 
   bind(app, 'cancelBooking', bindOptions, async ({ c, params, body, user, urls }) => {

@@ -58,6 +58,6 @@ export function paymentRoutes({ app, db, calls, bindOptions, payments: provider 
     if (payment.orderId !== order.id) throw new ApiError('payment/invalid-signature', 'This payment is not one of this booking\'s order.');
     await applyPayment({ db, calls, provider }, payment, { eventId: null, event: 'checkout-result' });
     const now = await readBooking(db, user.uid, params.bookingId ?? '');
-    return c.json(absolutise(currentBooking(now!.details, now!.state, provider, urls.origin), urls));
+    return c.json(absolutise(await currentBooking(db, now!.details, now!.state, provider, urls.origin), urls));
   });
 }

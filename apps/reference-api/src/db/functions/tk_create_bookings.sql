@@ -8,8 +8,9 @@
 --      points, whose users rows are locked (tk_booking_balances).
 --   2. Check each request in order (tk_booking_refusal) against what the ones before it did: a
 --      hold booked or found expired earlier in the group, points earned or spent.
---   3. Write: holds found expired, holds converted, the bookings, their reward ledger entries and
---      the idempotency answers, one statement each. A booking with nothing to pay (total zero, or
+--   3. Write: holds found expired, holds converted, the bookings, their tickets (one row per
+--      admission, as the answer lists them), their reward ledger entries and the idempotency
+--      answers, one statement each. A booking with nothing to pay (total zero, or
 --      company-paid) is confirmed: its tickets are sold and it earns its points. One with a total
 --      above zero is `payment-pending`: its hold's items stay active until `pay_by` (the hold's
 --      creation + the payment hold limit) so the tickets stay held while paying; they are sold and
@@ -126,6 +127,27 @@ create or replace function tk_below_minimum_payment(p_subtotal int, p_discount i
   select (tk_amounts(p_subtotal, p_discount, p_redeem * 100)->'total'->>'amount')::int between 1 and 99
 $$;
 
+-- The short attendee label a ticket's code carries: the first name and the last name's initial
+-- ("Asha R."), the one name when there is one, 'Guest' when there is none.
+create or replace function tk_attendee_label(p_name text) returns text language sql immutable as $$
+  select case
+    when n is null or cardinality(n) = 0 then 'Guest'
+    when cardinality(n) = 1 then left(n[1], 40)
+    else left(n[1], 40) || ' ' || upper(left(n[cardinality(n)], 1)) || '.' end
+  from (select regexp_split_to_array(nullif(trim(p_name), ''), '\s+') as n) x
+$$;
+
+-- A booking's tickets as answered (contract `Ticket`), one per admission numbered from 1 in
+-- line-item order: `<booking id>-<n>`. Their codes are added by the API when it shows the booking.
+create or replace function tk_booking_answer_tickets(p_id text, p_items json, p_label text) returns json language sql immutable as $$
+  select coalesce(json_agg(json_build_object(
+           'id', p_id || '-' || t.position, 'ticketTypeId', t.item->>'ticketTypeId', 'ticketType', t.item->>'name',
+           'attendeeLabel', p_label, 'qrPayload', null, 'checkedInAt', null) order by t.position), '[]')
+  from (select i.item, row_number() over (order by i.ord, n.n) as position
+        from json_array_elements(p_items) with ordinality as i (item, ord)
+        cross join lateral generate_series(1, (i.item->>'quantity')::int) as n (n)) t
+$$;
+
 -- The booking as answered (contract `Booking`) and kept to be replayed.
 -- `p_qr` is kept with a payment-pending booking too; it is shown once the booking is confirmed.
 -- `p_gstin` is the buyer's, kept for the tax invoice (tk_tax_parties reads it from here).
@@ -147,6 +169,7 @@ create or replace function tk_booking_answer(
     'paidBy', case when p_hold.company_slug is null then 'attendee' else 'company' end,
     'companySlug', p_hold.company_slug,
     'qrPayload', p_qr,
+    'tickets', tk_booking_answer_tickets(p_id, p_hold.items, tk_attendee_label(p_attendee->>'name')),
     'payment', null,
     'refunds', json_build_array(),
     'invoiceNumber', null,
@@ -282,6 +305,12 @@ begin
   insert into bookings (id, uid, hold_id, company_slug, session_id, starts_at, tickets, details, status, total, pay_by)
     select b.id, b.uid, b.hold_id, b.company_slug, b.session_id, b.starts_at, b.tickets, b.details, b.status, b.total, b.pay_by
     from unnest(v_bookings) b;
+  -- The tickets as each booking's answer lists them.
+  insert into tickets (id, booking_id, position, event_id, session_id, ticket_type_id, attendee_label, legacy)
+    select t.ticket->>'id', b.id, t.position, d.details->'event'->>'id', b.session_id, t.ticket->>'ticketTypeId', t.ticket->>'attendeeLabel', false
+    from unnest(v_bookings) b
+    cross join lateral (select b.details::json as details) d
+    cross join lateral json_array_elements(d.details->'tickets') with ordinality as t (ticket, position);
   insert into reward_ledger (id, uid, kind, points, booking_id, description)
     select l.id, l.uid, l.kind, l.points, l.booking_id, l.description
     from unnest(v_ledger) l;

@@ -62,7 +62,7 @@ describe('given one booking', () => {
     const sdk = createFakeSdk({ signedIn: true });
     const b = upcomingBookings[1]!;
     renderWithSdk(<TicketContainer bookingId={b.id} />, { sdk });
-    expect(await screen.findByRole('img', { name: `QR code to show at the entrance for booking ${b.id}` })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: `QR code of Silver · Ticket 1 of 1, booking ${b.id}` })).toBeInTheDocument();
     const map = screen.getByRole('link', { name: `Open ${b.session.venue.name} in a map` });
     expect(map).toHaveAttribute('href', expect.stringContaining(`mlat=${b.session.venue.latitude}`));
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');

@@ -18,7 +18,9 @@ export const Confirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const b = args.booking;
-    await expect(c.getByRole('img', { name: `QR code to show at the entrance for booking ${b.id}` })).toBeVisible();
+    // One code per ticket, labelled with its type and number.
+    await expect(c.getByRole('img', { name: `QR code of Silver · Ticket 1 of 3, booking ${b.id}` })).toBeVisible();
+    await expect(c.getByRole('img', { name: `QR code of Gold · Ticket 3 of 3, booking ${b.id}` })).toBeVisible();
     await expect(c.getByRole('link', { name: `Open ${b.session.venue.name} in a map` })).toHaveAttribute('target', '_blank');
     await expect(c.getByText(b.attendee.name)).toBeVisible();
     await expect(c.getByRole('row', { name: /Total/ })).toHaveTextContent('₹2,055.92');
@@ -63,7 +65,7 @@ export const PaidWithReceiptAndCancel: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await badge(c, 'Confirmed');
-    await expect(c.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(c.getAllByRole('img', { name: /QR code/ })).toHaveLength(3);
     await userEvent.click(c.getByRole('button', { name: 'Receipt' }));
     await expect(args.onShowReceipt).toHaveBeenCalled();
     await userEvent.click(c.getByRole('button', { name: 'Cancel booking' }));
@@ -151,5 +153,47 @@ export const CancelFlow: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
     await expect(await c.findByText('Refund of ₹998.50 pending')).toBeVisible();
     await expect(c.getByRole('status')).toHaveTextContent('Your booking is cancelled.');
+  },
+};
+
+const threeTickets = upcomingBookings[0]!;
+
+/** A booking of three tickets: three codes, each its own, labelled with its type and number, and large enough to scan. */
+export const ThreeTicketCodes: Story = {
+  args: { booking: threeTickets },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const codes = within(c.getByRole('region', { name: '3 ticket codes' }));
+    await expect(codes.getByText('Each of the 3 tickets has its own code: each person shows theirs at the entrance.')).toBeVisible();
+    const labels = ['Silver · Ticket 1 of 3', 'Silver · Ticket 2 of 3', 'Gold · Ticket 3 of 3'];
+    await expect(codes.getAllByRole('listitem').map((li) => li.textContent)).toEqual(labels);
+    const images = labels.map((l) => codes.getByRole('img', { name: `QR code of ${l}, booking ${threeTickets.id}` }));
+    // Each image draws its own ticket's code (not the same one three times), at a size a door's camera reads.
+    await expect(new Set(images.map((img) => img.querySelector('path')!.getAttribute('d'))).size).toBe(3);
+    for (const img of images) {
+      await expect(img).toBeVisible();
+      await expect(img.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+    }
+  },
+};
+
+export const ThreeTicketCodesHindi: Story = {
+  args: { booking: threeTickets },
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('img', { name: `Gold · टिकट 3 / 3 का QR कोड, बुकिंग ${threeTickets.id}` })).toBeVisible();
+    await expect(c.getByText('Silver · टिकट 2 / 3')).toBeVisible();
+  },
+};
+
+/** A booking made before per-ticket codes: its tickets share one code, shown once as before. */
+export const OneCodeForAllTickets: Story = {
+  args: { booking: { ...threeTickets, qrPayload: 'TK1.bkg_up1.c2lnbmF0dXJlLXN0YW5kLWlu', tickets: threeTickets.tickets.map((t) => ({ ...t, qrPayload: 'TK1.bkg_up1.c2lnbmF0dXJlLXN0YW5kLWlu' })) } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
+    await expect(c.getByRole('img', { name: `QR code to show at the entrance for booking ${threeTickets.id}` })).toBeVisible();
+    await expect(c.getByText('Show this code at the entrance.')).toBeVisible();
   },
 };

@@ -2,12 +2,12 @@ import type { Booking } from '@ticketkit/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
-import { QrCode } from '../Confirmation/QrCode.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { downloadBookingIcs } from '../../lib/bookingIcs.ts';
 import { BookingStatusNote, StatusBadge } from './BookingStatus.tsx';
 import { mapHref } from './calendar.ts';
+import { TicketCodes } from './TicketCodes.tsx';
 import { ticketMessages } from './messages.ts';
 
 export interface TicketProps {
@@ -31,7 +31,7 @@ export interface TicketProps {
   focusOnShow?: boolean;
 }
 
-/** One booking: QR code, when and where with a map link, attendee, price breakdown, add to calendar. */
+/** One booking: its QR codes (one per ticket), when and where with a map link, attendee, price breakdown, add to calendar. */
 export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar, payHref, onNavigate, onCancel, onShowReceipt, notice, focusOnShow }: TicketProps) {
   const f = useFormat();
   const t = ticketMessages.useT();
@@ -56,12 +56,7 @@ export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar
         {booking.paidBy === 'company' ? <Badge>{t('tickets.companyPaid', { company: companyName ?? booking.companySlug ?? '' })}</Badge> : null}
       </p>
       <BookingStatusNote booking={booking} payHref={payHref} onNavigate={onNavigate} />
-      {booking.status === 'confirmed' && booking.qrPayload ? (
-        <figure className="tk-stack">
-          <QrCode value={booking.qrPayload} label={t('ticket.qr', { id: booking.id })} />
-          <figcaption className="tk-muted">{t('ticket.qrHint')}</figcaption>
-        </figure>
-      ) : null}
+      <TicketCodes booking={booking} />
       <dl>
         <dt>{t('ticket.when')}</dt>
         <dd>

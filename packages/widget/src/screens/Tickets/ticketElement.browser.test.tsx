@@ -12,6 +12,7 @@ import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';
 import { paidBooking } from '../../fixtures/bookingStatuses.ts';
 import { createFakeSdk, type FakeSdk } from '../../fixtures/fakeSdk.ts';
+import { qrPath } from '../../lib/qr.ts';
 import { nextEvent, until } from '../../testing/dom.ts';
 
 let sdk: FakeSdk;
@@ -104,6 +105,38 @@ describe('given <ticketkit-ticket> for a paid booking', () => {
     await userEvent.keyboard('{Enter}');
     await until(() => focused(el)?.tagName === 'H2' && focused(el)?.textContent === paidBooking.event.title, 'focus on the ticket heading');
     expect(el.hasAttribute('data-ticketkit-print')).toBe(false);
+  });
+});
+
+describe('given <ticketkit-ticket> for a confirmed booking of three tickets', () => {
+  afterEach(async () => {
+    await page.viewport(414, 896);
+  });
+
+  const codesOf = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<SVGSVGElement>('svg[role="img"]')];
+
+  it('shows one QR code per ticket, each drawing its own ticket’s code and named by its type and number', async () => {
+    const el = await placeTicket();
+    const labels = ['Silver · Ticket 1 of 3', 'Silver · Ticket 2 of 3', 'Gold · Ticket 3 of 3'];
+    for (const label of labels) await expect.element(page.getByRole('img', { name: `QR code of ${label}, booking ${paidBooking.id}` })).toBeVisible();
+    const drawn = codesOf(el).map((svg) => svg.querySelector('path')!.getAttribute('d'));
+    expect(drawn).toEqual(paidBooking.tickets.map((t) => qrPath(t.qrPayload!).d));
+    expect(new Set(drawn).size).toBe(3);
+  });
+
+  it('at a phone’s width stacks the codes, each at least 240 px wide; on a desktop sets them side by side', async () => {
+    await page.viewport(390, 844);
+    const el = await placeTicket();
+    await until(() => codesOf(el).length === 3, 'three codes');
+    const phone = codesOf(el).map((svg) => svg.getBoundingClientRect());
+    for (const box of phone) {
+      expect(box.width).toBeGreaterThanOrEqual(240);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    expect(phone[1]!.top).toBeGreaterThanOrEqual(phone[0]!.bottom);
+    await page.viewport(1366, 768);
+    await until(() => codesOf(el)[1]!.getBoundingClientRect().top === codesOf(el)[0]!.getBoundingClientRect().top, 'the first two codes side by side');
+    expect(codesOf(el)[0]!.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
   });
 });
 
