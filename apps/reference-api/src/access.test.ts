@@ -263,6 +263,8 @@ describe('given DELETE /me', () => {
     expect(kept.rows[0]!.tickets).toBe(1);
     expect(kept.rows[0]!.uid).not.toBe(C.uid);
     expect(kept.rows[0]!.details).not.toMatch(/Chitra|chitra|9811111111/);
+    const labels = await api.db.query<{ attendee_label: string }>('select attendee_label from tickets where booking_id = $1', [b.body.id]);
+    expect(labels.rows).toEqual([{ attendee_label: 'Erased' }]);
     const personal = await api.db.query<{ n: number }>(
       `select ((select count(*) from users where uid = $1) + (select count(*) from reward_ledger where uid = $1)
              + (select count(*) from hosted_events where uid = $1) + (select count(*) from holds where uid = $1))::int as n`,

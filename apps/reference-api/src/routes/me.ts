@@ -56,9 +56,14 @@ export function meRoutes({ app, db, bindOptions }: RouteContext): void {
       const { rows } = await tx.query<{ n: number }>(
         `with changed as (
            update bookings set uid = 'erased:' || id,
-             details = jsonb_set(details::jsonb, '{attendee}',
-               '{"name":"Erased account","email":"erased@ticketkit.invalid","phone":"+10000000000"}'::jsonb)::text
-           where uid = $1 returning 1)
+             details = (jsonb_set(details::jsonb, '{attendee}',
+               '{"name":"Erased account","email":"erased@ticketkit.invalid","phone":"+10000000000"}'::jsonb)
+               -- Each ticket's attendee label (a name and an initial) goes too.
+               || case when details::jsonb ? 'tickets' then jsonb_build_object('tickets', (
+                    select coalesce(jsonb_agg(t || '{"attendeeLabel":"Erased"}'::jsonb order by n), '[]')
+                    from jsonb_array_elements(details::jsonb -> 'tickets') with ordinality as e (t, n))) else '{}' end)::text
+           where uid = $1 returning id),
+         labels as (update tickets set attendee_label = 'Erased' where booking_id in (select id from changed))
          select count(*)::int as n from changed`,
         [user.uid],
       );

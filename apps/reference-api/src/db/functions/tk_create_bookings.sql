@@ -127,56 +127,6 @@ create or replace function tk_below_minimum_payment(p_subtotal int, p_discount i
   select (tk_amounts(p_subtotal, p_discount, p_redeem * 100)->'total'->>'amount')::int between 1 and 99
 $$;
 
--- The short attendee label a ticket's code carries: the first name and the last name's initial
--- ("Asha R."), the one name when there is one, 'Guest' when there is none.
-create or replace function tk_attendee_label(p_name text) returns text language sql immutable as $$
-  select case
-    when n is null or cardinality(n) = 0 then 'Guest'
-    when cardinality(n) = 1 then left(n[1], 40)
-    else left(n[1], 40) || ' ' || upper(left(n[cardinality(n)], 1)) || '.' end
-  from (select regexp_split_to_array(nullif(trim(p_name), ''), '\s+') as n) x
-$$;
-
--- A booking's tickets as answered (contract `Ticket`), one per admission numbered from 1 in
--- line-item order: `<booking id>-<n>`. Their codes are added by the API when it shows the booking.
-create or replace function tk_booking_answer_tickets(p_id text, p_items json, p_label text) returns json language sql immutable as $$
-  select coalesce(json_agg(json_build_object(
-           'id', p_id || '-' || t.position, 'ticketTypeId', t.item->>'ticketTypeId', 'ticketType', t.item->>'name',
-           'attendeeLabel', p_label, 'qrPayload', null, 'checkedInAt', null) order by t.position), '[]')
-  from (select i.item, row_number() over (order by i.ord, n.n) as position
-        from json_array_elements(p_items) with ordinality as i (item, ord)
-        cross join lateral generate_series(1, (i.item->>'quantity')::int) as n (n)) t
-$$;
-
--- The booking as answered (contract `Booking`) and kept to be replayed.
--- `p_qr` is kept with a payment-pending booking too; it is shown once the booking is confirmed.
--- `p_gstin` is the buyer's, kept for the tax invoice (tk_tax_parties reads it from here).
-create or replace function tk_booking_answer(
-  p_id text, p_status text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text,
-  p_gstin text
-) returns json language sql stable as $$
-  select json_build_object(
-    'id', p_id,
-    'status', p_status,
-    'event', p_hold.summary->'event',
-    'session', p_hold.summary->'session',
-    'items', p_hold.items,
-    'amounts', tk_amounts(p_subtotal, p_discount, p_redeem * 100),
-    'attendee', p_attendee,
-    'promoCode', p_code,
-    'pointsEarned', p_earned,
-    'pointsRedeemed', p_redeem,
-    'paidBy', case when p_hold.company_slug is null then 'attendee' else 'company' end,
-    'companySlug', p_hold.company_slug,
-    'qrPayload', p_qr,
-    'tickets', tk_booking_answer_tickets(p_id, p_hold.items, tk_attendee_label(p_attendee->>'name')),
-    'payment', null,
-    'refunds', json_build_array(),
-    'invoiceNumber', null,
-    'gstin', p_gstin,
-    'createdAt', tk_iso(now()))
-$$;
-
 create or replace function tk_create_bookings(p_requests json) returns json language plpgsql as $$
 declare
   v_holds holds[];
@@ -196,6 +146,7 @@ declare
   v_earned int;
   v_paid boolean;
   v_pay_by timestamptz;
+  v_tickets json;
   -- What to write, as rows of the tables they go to.
   v_expired text[] := '{}';
   v_converted text[] := '{}';
@@ -207,6 +158,12 @@ declare
   v_entry reward_ledger;
   v_ledger reward_ledger[] := '{}';
   v_answers json[] := '{}';
+  -- Each booking's tickets as answered, by booking: written to `tickets` from here rather than
+  -- parsed back out of the whole answer.
+  v_ticket_bookings text[] := '{}';
+  v_ticket_events text[] := '{}';
+  v_ticket_sessions text[] := '{}';
+  v_ticket_sets json[] := '{}';
 begin
   -- 1. Read the group.
   select o_holds, o_places into v_holds, v_places from tk_booking_holds(p_requests);
@@ -238,8 +195,13 @@ begin
       -- Something to pay: not company-paid and a total above zero after the discount and points.
       v_paid := v_hold.company_slug is null
         and (tk_amounts(v_subtotal, v_discount, v_redeem * 100)->'total'->>'amount')::int > 0;
+      v_tickets := tk_booking_answer_tickets(r.id, v_hold.items, tk_attendee_label(r.attendee->>'name'));
       v_answer := tk_booking_answer(r.id, case when v_paid then 'payment-pending' else 'confirmed' end, v_hold, v_subtotal,
-                                    r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload", r.gstin);
+                                    r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload", r.gstin, v_tickets);
+      v_ticket_bookings := v_ticket_bookings || r.id;
+      v_ticket_events := v_ticket_events || v_hold.event_id;
+      v_ticket_sessions := v_ticket_sessions || v_hold.session_id;
+      v_ticket_sets := v_ticket_sets || v_tickets;
       v_statuses := jsonb_set(v_statuses, array[r."holdId"], '"converted"');
       v_converted := v_converted || r."holdId";
       if v_paid then
@@ -307,10 +269,9 @@ begin
     from unnest(v_bookings) b;
   -- The tickets as each booking's answer lists them.
   insert into tickets (id, booking_id, position, event_id, session_id, ticket_type_id, attendee_label, legacy)
-    select t.ticket->>'id', b.id, t.position, d.details->'event'->>'id', b.session_id, t.ticket->>'ticketTypeId', t.ticket->>'attendeeLabel', false
-    from unnest(v_bookings) b
-    cross join lateral (select b.details::json as details) d
-    cross join lateral json_array_elements(d.details->'tickets') with ordinality as t (ticket, position);
+    select t.ticket->>'id', b.booking_id, t.position, b.event_id, b.session_id, t.ticket->>'ticketTypeId', t.ticket->>'attendeeLabel', false
+    from unnest(v_ticket_bookings, v_ticket_events, v_ticket_sessions, v_ticket_sets) as b (booking_id, event_id, session_id, tickets)
+    cross join lateral json_array_elements(b.tickets) with ordinality as t (ticket, position);
   insert into reward_ledger (id, uid, kind, points, booking_id, description)
     select l.id, l.uid, l.kind, l.points, l.booking_id, l.description
     from unnest(v_ledger) l;
