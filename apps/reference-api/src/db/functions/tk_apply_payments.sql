@@ -43,14 +43,16 @@ $$;
 -- points earned (redeemed points spent again if an expiry had returned them), their confirmation
 -- mails queued. The ticket types are locked in id order, as tk_hold_ticket_types does.
 create or replace function tk_confirm_paid_bookings(p_booking_ids text[]) returns void language plpgsql as $$
+declare
+  -- By their ids, so each step below looks its rows up by index rather than by a join the planner
+  -- (with no statistics on PGlite) may answer with a scan of the whole table.
+  v_holds text[] := array(select b.hold_id from bookings b where b.id = any(p_booking_ids));
 begin
-  perform 1 from ticket_types where id in (
-    select i.ticket_type_id from bookings b join hold_items i on i.hold_id = b.hold_id where b.id = any(p_booking_ids))
+  perform 1 from ticket_types where id in (select i.ticket_type_id from hold_items i where i.hold_id = any(v_holds))
   order by id for update;
   with items as (
-    update hold_items i set active = false from bookings b
-    where b.id = any(p_booking_ids) and i.hold_id = b.hold_id
-    returning i.ticket_type_id, i.quantity),
+    update hold_items set active = false where hold_id = any(v_holds)
+    returning ticket_type_id, quantity),
   sold as (select ticket_type_id, sum(quantity)::int as quantity from items group by ticket_type_id)
   update ticket_types t set sold = t.sold + sold.quantity from sold where t.id = sold.ticket_type_id;
   update bookings set status = 'confirmed' where id = any(p_booking_ids);
@@ -63,7 +65,7 @@ begin
     union all
     select b.id || '-r2', l.uid, 'redeemed', -l.points, b.id, 'Redeemed on ' || (b.details::jsonb->'event'->>'title')
     from bookings b join reward_ledger l on l.id = b.id || '-ret'
-    where b.id = any(p_booking_ids)
+    where b.id = any(p_booking_ids) and l.id = any(array(select id || '-ret' from unnest(p_booking_ids) id))
     on conflict (id) do nothing;
   insert into mail_outbox (kind, ref) select 'booking-confirmation', unnest(p_booking_ids) on conflict (kind, ref) do nothing;
 end

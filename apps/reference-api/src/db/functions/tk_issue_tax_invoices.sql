@@ -27,7 +27,8 @@ returns table (booking_id text, seq int, number text, details json) language sql
          where (d.v->'amounts'->'pointsRedeemed'->>'amount')::int > 0) x), '[]'))
   from (select u.id, p_first + u.n::int - 1 as seq, tk_tax_number('tax-invoice', p_year, p_first + u.n::int - 1) as number
         from unnest(p_booking_ids) with ordinality as u(id, n)) k
-  join bookings b on b.id = k.id
+  -- The ids again as a condition of bookings' own: looked up by its key, not scanned whole.
+  join bookings b on b.id = k.id and b.id = any(p_booking_ids)
   -- offset 0 keeps each subquery whole: pulled up, each use of d.v would parse the details again,
   -- and each use of p.parties build them again. Plain columns as tk_fee_line's arguments let it be inlined.
   cross join lateral (select v, (v->'amounts'->'fees'->>'amount')::int as fee, (v->'amounts'->'taxes'->>'amount')::int as tax
@@ -48,7 +49,9 @@ begin
     select b.id from bookings b
     where b.id = any(p_booking_ids) and b.company_slug is null
       and b.total > 0
-      and not exists (select 1 from tax_documents t where t.booking_id = b.id and t.kind = 'tax-invoice')
+      -- Those invoiced already, looked up by the bookings' ids (a correlated test may be planned as a
+      -- scan of every document).
+      and b.id <> all(array(select t.booking_id from tax_documents t where t.booking_id = any(p_booking_ids) and t.kind = 'tax-invoice'))
     order by b.id);
   if cardinality(v_ids) = 0 then
     return;
