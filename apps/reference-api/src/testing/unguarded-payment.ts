@@ -10,7 +10,9 @@ const SOURCE = readFileSync(new URL('../db/functions/tk_apply_payments.sql', imp
  * - `late-failure`: a failure reported after the capture leaves the order captured;
  * - `amount`: a payment of another amount than the order's is refused;
  * - `expiry`: a capture after pay_by confirms only if the hold's tickets are still free;
- * - `lock`: the order is locked while a report is applied (a race needs two connections to show it).
+ * - `lock`: the order is locked while a report is applied (a race needs two connections to show it);
+ * - `round`: a capture after pay_by first confirms the bookings paid earlier in its round, so its
+ *   check of the free tickets counts theirs as sold.
  */
 export const PAYMENT_GUARDS = {
   'same-payment': ['if v_order.captured_payment_id = v_pay_id then', 'if false then'],
@@ -18,6 +20,7 @@ export const PAYMENT_GUARDS = {
   amount: ["if (v_pay->>'amount')::int <> v_order.amount then", 'if false then'],
   expiry: ['and (v_booking.pay_by > now() or tk_hold_tickets_free(v_booking.hold_id))', ''],
   lock: ["where id = v_pay->>'orderId' for update;", "where id = v_pay->>'orderId'; perform pg_sleep(0.2);"],
+  round: ['if v_booking.pay_by <= now() and cardinality(p_unconfirmed) > 0 then', 'if false then'],
 } as const;
 
 export type PaymentGuard = keyof typeof PAYMENT_GUARDS;

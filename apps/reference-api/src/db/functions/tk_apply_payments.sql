@@ -39,25 +39,35 @@ begin
 end
 $$;
 
--- A paid booking confirmed: its hold's tickets sold, its points earned (redeemed points spent
--- again if an expiry had returned them), its confirmation mail queued.
-create or replace function tk_confirm_paid_booking(p_booking bookings) returns void language plpgsql as $$
+-- Paid bookings confirmed, together (a round's first captures): their holds' tickets sold, their
+-- points earned (redeemed points spent again if an expiry had returned them), their confirmation
+-- mails queued. The ticket types are locked in id order, as tk_hold_ticket_types does.
+create or replace function tk_confirm_paid_bookings(p_booking_ids text[]) returns void language plpgsql as $$
 declare
-  v_details json := p_booking.details::json;
-  v_earned int := tk_points_earned((v_details->'amounts'->'subtotal'->>'amount')::int, p_booking.company_slug);
+  -- By their ids, so each step below looks its rows up by index rather than by a join the planner
+  -- (with no statistics on PGlite) may answer with a scan of the whole table.
+  v_holds text[] := array(select b.hold_id from bookings b where b.id = any(p_booking_ids));
 begin
-  perform 1 from ticket_types where id = any(array(select ticket_type_id from hold_items where hold_id = p_booking.hold_id)) order by id for update;
-  with items as (update hold_items set active = false where hold_id = p_booking.hold_id returning ticket_type_id, quantity)
-  update ticket_types t set sold = t.sold + items.quantity from items where t.id = items.ticket_type_id;
-  update bookings set status = 'confirmed' where id = p_booking.id;
+  perform 1 from ticket_types where id in (select i.ticket_type_id from hold_items i where i.hold_id = any(v_holds))
+  order by id for update;
+  with items as (
+    update hold_items set active = false where hold_id = any(v_holds)
+    returning ticket_type_id, quantity),
+  sold as (select ticket_type_id, sum(quantity)::int as quantity from items group by ticket_type_id)
+  update ticket_types t set sold = t.sold + sold.quantity from sold where t.id = sold.ticket_type_id;
+  update bookings set status = 'confirmed' where id = any(p_booking_ids);
   insert into reward_ledger (id, uid, kind, points, booking_id, description)
-    select p_booking.id || '-e', p_booking.uid, 'earned', v_earned, p_booking.id, 'Earned on ' || (v_details->'event'->>'title')
-    where v_earned > 0
+    select b.id || '-e', b.uid, 'earned', e.points, b.id, 'Earned on ' || (d.v->'event'->>'title')
+    from bookings b
+    cross join lateral (select b.details::jsonb as v offset 0) d
+    cross join lateral (select tk_points_earned((d.v->'amounts'->'subtotal'->>'amount')::int, b.company_slug) as points) e
+    where b.id = any(p_booking_ids) and e.points > 0
     union all
-    select p_booking.id || '-r2', l.uid, 'redeemed', -l.points, p_booking.id, 'Redeemed on ' || (v_details->'event'->>'title')
-    from reward_ledger l where l.id = p_booking.id || '-ret'
+    select b.id || '-r2', l.uid, 'redeemed', -l.points, b.id, 'Redeemed on ' || (b.details::jsonb->'event'->>'title')
+    from bookings b join reward_ledger l on l.id = b.id || '-ret'
+    where b.id = any(p_booking_ids) and l.id = any(array(select id || '-ret' from unnest(p_booking_ids) id))
     on conflict (id) do nothing;
-  insert into mail_outbox (kind, ref) values ('booking-confirmation', p_booking.id) on conflict (kind, ref) do nothing;
+  insert into mail_outbox (kind, ref) select 'booking-confirmation', unnest(p_booking_ids) on conflict (kind, ref) do nothing;
 end
 $$;
 
@@ -79,7 +89,11 @@ begin
 end
 $$;
 
-create or replace function tk_apply_payment(p_report json, out o_answer json, out o_confirmed text) language plpgsql as $$
+-- `p_unconfirmed`: the bookings this round's reports paid so far, to be confirmed together at its end
+-- (tk_apply_payments); a capture after pay_by confirms them first (`o_settled`), so that its check
+-- of the free tickets counts theirs as sold.
+create or replace function tk_apply_payment(p_report json, p_unconfirmed text[], out o_answer json, out o_confirmed text, out o_settled boolean)
+language plpgsql as $$
 declare
   v_pay json := p_report->'payment';
   v_pay_id text := v_pay->>'id';
@@ -144,9 +158,12 @@ begin
         update payment_orders set state = 'captured', captured_payment_id = v_pay_id, captured_at = now(),
                                   method = v_pay->>'method', failure_reason = null
           where id = v_order.id;
+        if v_booking.pay_by <= now() and cardinality(p_unconfirmed) > 0 then
+          perform tk_confirm_paid_bookings(p_unconfirmed);
+          o_settled := true;
+        end if;
         if v_booking.status in ('payment-pending', 'payment-failed', 'expired')
            and (v_booking.pay_by > now() or tk_hold_tickets_free(v_booking.hold_id)) then
-          perform tk_confirm_paid_booking(v_booking);
           o_confirmed := v_booking.id;
         else
           v_refunds := v_refunds || tk_automatic_refund(v_order, v_pay_id, v_order.amount, 'captured-after-expiry');
@@ -169,16 +186,25 @@ declare
   v_report json;
   v_answer json;
   v_confirmed text;
+  v_settled boolean;
   v_answers json[] := '{}';
+  v_unconfirmed text[] := '{}';
   v_invoiced text[] := '{}';
 begin
   for v_report in select e.v from json_array_elements(p_reports) with ordinality as e(v, n) order by e.n loop
-    select o_answer, o_confirmed into v_answer, v_confirmed from tk_apply_payment(v_report);
+    select o_answer, o_confirmed, o_settled into v_answer, v_confirmed, v_settled from tk_apply_payment(v_report, v_unconfirmed);
     v_answers := v_answers || v_answer;
+    if v_settled then
+      v_unconfirmed := '{}';
+    end if;
     if v_confirmed is not null then
+      v_unconfirmed := v_unconfirmed || v_confirmed;
       v_invoiced := v_invoiced || v_confirmed;
     end if;
   end loop;
+  if cardinality(v_unconfirmed) > 0 then
+    perform tk_confirm_paid_bookings(v_unconfirmed);
+  end if;
   if cardinality(v_invoiced) > 0 then
     perform tk_issue_tax_invoices(v_invoiced);
   end if;

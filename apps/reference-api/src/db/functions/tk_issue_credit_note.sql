@@ -24,7 +24,7 @@ begin
     return;
   end if;
   select b.details::json into v_details from bookings b where b.id = v_refund.booking_id;
-  v_parties := tk_tax_parties(v_refund.booking_id);
+  select p.parties into v_parties from tk_tax_parties(array[v_refund.booking_id]) p;
   v_fee_and_tax := (v_details->'amounts'->'fees'->>'amount')::int + (v_details->'amounts'->'taxes'->>'amount')::int;
   v_fees := least(v_refund.amount, coalesce(v_refund.fees,
     round(v_refund.amount * least((v_details->'amounts'->'total'->>'amount')::int, v_fee_and_tax)::numeric
