@@ -48,6 +48,8 @@ export type PageName =
   | 'corporateBooked'
   | 'corporateMyTickets'
   | 'corporateTicket'
+  | 'staffReviews'
+  | 'staffReview'
   | 'notFound';
 
 export const consumerRoutes: RouteEntry[] = [
@@ -88,4 +90,10 @@ export const corporateRoutes: RouteEntry[] = [
   { path: '/corporateevent/yourticket/:booking_id', page: 'corporateTicket', title: 'Your ticket', guard: 'corporate' },
 ];
 
-export const allRoutes: RouteEntry[] = [...consumerRoutes, ...corporateRoutes, { path: '*', page: 'notFound', title: 'Page not found' }];
+/** Beside the spec's map: the hosts' own pages and the staff console (the API refuses non-staff; the page says so). */
+export const hostingRoutes: RouteEntry[] = [
+  { path: '/staff/reviews', page: 'staffReviews', title: 'Listings to review', guard: 'user' },
+  { path: '/staff/reviews/:id', page: 'staffReview', title: 'Review a listing', guard: 'user' },
+];
+
+export const allRoutes: RouteEntry[] = [...consumerRoutes, ...corporateRoutes, ...hostingRoutes, { path: '*', page: 'notFound', title: 'Page not found' }];

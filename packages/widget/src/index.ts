@@ -66,6 +66,10 @@ export { ListEvent, type ListEventProps } from './screens/Hosting/ListEvent.tsx'
 export { ListEventContainer, type ListEventContainerProps } from './screens/Hosting/ListEventContainer.tsx';
 export { HostedEvents, type HostedEventsProps } from './screens/Hosting/HostedEvents.tsx';
 export { HostedEventsContainer, type HostedEventsContainerProps } from './screens/Hosting/HostedEventsContainer.tsx';
+export { ReviewQueue, type ReviewQueueProps } from './screens/StaffReviews/ReviewQueue.tsx';
+export { ReviewQueueContainer, type ReviewQueueContainerProps } from './screens/StaffReviews/ReviewQueueContainer.tsx';
+export { ReviewItemView, type ReviewItemViewProps } from './screens/StaffReviews/ReviewItemView.tsx';
+export { ReviewItemContainer, type ReviewItemContainerProps } from './screens/StaffReviews/ReviewItemContainer.tsx';
 export { Search, type SearchProps, type SearchItem, type SearchState } from './screens/Search/Search.tsx';
 export { SearchContainer, type QueryChange, type SearchContainerProps } from './screens/Search/SearchContainer.tsx';
 export { CorporateLogin, type CorporateLoginProps } from './screens/Corporate/CorporateLogin.tsx';

@@ -17,7 +17,7 @@ export const WithStatuses: Story = {
     await expect(c.getByText('In review')).toBeVisible();
     await expect(c.getByText('Approved')).toBeVisible();
     await expect(c.getByText('Not approved')).toBeVisible();
-    await expect(c.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await expect(c.getAllByRole('heading', { level: 3 })).toHaveLength(hostedEvents.length);
   },
 };
 
