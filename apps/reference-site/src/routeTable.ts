@@ -48,6 +48,7 @@ export type PageName =
   | 'corporateBooked'
   | 'corporateMyTickets'
   | 'corporateTicket'
+  | 'editHostedEvent'
   | 'staffReviews'
   | 'staffReview'
   | 'notFound';
@@ -92,6 +93,7 @@ export const corporateRoutes: RouteEntry[] = [
 
 /** Beside the spec's map: the hosts' own pages and the staff console (the API refuses non-staff; the page says so). */
 export const hostingRoutes: RouteEntry[] = [
+  { path: '/hosted-events/:id/edit', page: 'editHostedEvent', title: 'Edit your event', guard: 'user' },
   { path: '/staff/reviews', page: 'staffReviews', title: 'Listings to review', guard: 'user' },
   { path: '/staff/reviews/:id', page: 'staffReview', title: 'Review a listing', guard: 'user' },
 ];
