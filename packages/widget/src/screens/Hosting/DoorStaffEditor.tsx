@@ -47,7 +47,8 @@ export function DoorStaffEditor({ emails, saving = false, saved = false, error =
             <li key={email}>
               <span>{email}</span>
               <Button variant="link" onClick={() => setList(list.filter((e) => e !== email))}>
-                {t('hosted.door.remove', { email })}
+                {t('hosted.door.remove')}
+                <span className="tk-visually-hidden"> {email}</span>
               </Button>
             </li>
           ))}

@@ -51,7 +51,7 @@ export function HostedEventCard({ event: e, hrefs, activity = {}, onNavigate, on
         {e.venue.name}, {e.venue.address}
       </p>
       {note ? (
-        <figure className="tk-stack">
+        <figure className="tk-stack tk-reviewer-note">
           <figcaption>{t(`hosted.note.${e.status as 'changes-requested' | 'rejected' | 'cancelled'}`)}</figcaption>
           <blockquote className="tk-note">{note}</blockquote>
         </figure>

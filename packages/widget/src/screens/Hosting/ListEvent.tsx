@@ -67,7 +67,7 @@ export function ListEvent(props: ListEventProps) {
     <section className="tk-stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{props.editing ? t('host.editHeading') : t('host.heading')}</h2>
       {props.reviewNote ? (
-        <figure className="tk-alert tk-stack">
+        <figure className="tk-alert tk-stack tk-reviewer-note">
           <figcaption>
             <strong>{t('hosted.note.changes-requested')}</strong>
           </figcaption>
