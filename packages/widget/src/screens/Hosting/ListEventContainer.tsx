@@ -1,4 +1,5 @@
 import type { HostedEvent } from '@ticketkit/contract';
+import { useId } from 'react';
 import { joinResources, useResource } from '../../context/hooks.ts';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
@@ -36,11 +37,13 @@ export function ListEventContainer({ onSubmitted, hostedEventId, hostedHref = '/
   );
   const navigate = (to: string) => emit('ticketkit:navigate', { to });
 
+  // A listing that cannot be opened says so under the page's heading, with the way back to the list.
+  if (hostedEventId && lists.status === 'error') return <EditRefused error={lists.error} onRetry={lists.retry} onBack={() => navigate(hostedHref)} />;
   return (
     <AsyncView state={lists} loadingLabel={t('host.heading')}>
       {({ categories, cities, event }) =>
         event && !EDITABLE.has(event.status) ? (
-          <ErrorState error={{ code: 'hosting/not-editable', retryable: false }} onward={{ label: t('host.done.list'), onClick: () => navigate(hostedHref) }} />
+          <EditRefused error={{ code: 'hosting/not-editable', retryable: false }} onBack={() => navigate(hostedHref)} />
         ) : (
           <ListEventForm key={event?.id ?? 'new'} existing={event} emit={emit} onSubmitted={onSubmitted} categories={categories} cities={cities} hostedHref={hostedHref} onNavigate={navigate} />
         )
@@ -53,4 +56,15 @@ function ListEventForm({ existing, emit, onSubmitted, onNavigate, ...rest }: { e
   const sdk = useTicketkit();
   const listing = useListEvent({ sdk, emit, onSubmitted, existing });
   return <ListEvent {...listing} {...rest} onViewHosted={onNavigate} onSignIn={onNavigate} />;
+}
+
+function EditRefused({ error, onRetry, onBack }: { error: { code: string; retryable: boolean }; onRetry?(): void; onBack(): void }) {
+  const t = hostingMessages.useT();
+  const headingId = useId();
+  return (
+    <section className="tk-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('host.editHeading')}</h2>
+      <ErrorState error={error} onRetry={onRetry} onward={{ label: t('host.done.list'), onClick: onBack }} />
+    </section>
+  );
 }

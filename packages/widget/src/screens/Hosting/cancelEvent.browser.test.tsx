@@ -16,7 +16,8 @@ afterEach(() => document.body.replaceChildren());
 describe('given a host cancelling an event that is on sale', () => {
   it('asks for the reason in a modal, refuses none, then cancels with it and shows the new status', async () => {
     const { sdk } = renderWithSdk(<HostedEventsContainer />);
-    const cancel = page.getByRole('button', { name: 'Cancel event', exact: true }).first();
+    const pottery = page.getByRole('listitem').filter({ hasText: 'Pottery for Beginners' });
+    const cancel = pottery.getByRole('button', { name: 'Cancel event', exact: true });
     await userEvent.click(cancel);
     const dialog = page.getByRole('dialog', { name: 'Cancel “Pottery for Beginners”?' });
     await expect.element(dialog).toBeVisible();

@@ -34,18 +34,25 @@ export function ReviewItemView({ state, decided, cities, categories, queueHref =
       {t('staff.item.back')}
     </NavigateLink>
   );
-  if (state.status === 'forbidden' || state.status === 'signed-out') {
+  if (state.status !== 'success') {
     return (
       <section className="tk-stack" aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('staff.queue.heading')}</h2>
+        <h2 id={headingId}>{t('staff.item.heading')}</h2>
         {state.status === 'forbidden' ? (
           <StaffOnly onNavigate={onNavigate} />
-        ) : (
+        ) : state.status === 'signed-out' ? (
           <EmptyState title={t('staff.signIn.title')}>
             <NavigateLink to={signInHref} onNavigate={onNavigate}>
               {t('staff.signIn.action')}
             </NavigateLink>
           </EmptyState>
+        ) : (
+          <>
+            <AsyncView state={state} loadingLabel={t('staff.item.loading')}>
+              {() => null}
+            </AsyncView>
+            <div className="tk-row">{back}</div>
+          </>
         )}
       </section>
     );
