@@ -66,43 +66,30 @@ export function useListEvent({ sdk, emit, onSubmitted, existing = null }: UseLis
     setDraftSavedAt(null);
   };
 
-  const submit = async () => {
+  /** Sends the listing for review (`submit`) or keeps it as a draft; a signed-out person signs in first. */
+  const write = async (submit: boolean) => {
     if (session.status !== 'signed-in') {
       emit('ticketkit:navigate', { to: '/login?source=listyourevent' });
       return;
     }
-    setSubmitting(true);
+    const busy = submit ? setSubmitting : setSavingDraft;
+    busy(true);
     setSubmitError(null);
     try {
-      const created = await send(true);
+      const written = await send(submit);
       sdk.storage.remove(DRAFT_KEY);
       setRestoredAt(null);
-      setResult(created);
-      onSubmitted?.(created);
+      if (submit) {
+        setResult(written);
+        onSubmitted?.(written);
+      } else {
+        setListingId(written.id);
+        setDraftSavedAt(written.updatedAt);
+      }
     } catch (error) {
       setSubmitError(toDisplayError(error));
     } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const saveDraft = async () => {
-    if (session.status !== 'signed-in') {
-      emit('ticketkit:navigate', { to: '/login?source=listyourevent' });
-      return;
-    }
-    setSavingDraft(true);
-    setSubmitError(null);
-    try {
-      const saved = await send(false);
-      sdk.storage.remove(DRAFT_KEY);
-      setListingId(saved.id);
-      setRestoredAt(null);
-      setDraftSavedAt(saved.updatedAt);
-    } catch (error) {
-      setSubmitError(toDisplayError(error));
-    } finally {
-      setSavingDraft(false);
+      busy(false);
     }
   };
 
@@ -112,7 +99,7 @@ export function useListEvent({ sdk, emit, onSubmitted, existing = null }: UseLis
     editing: listingId !== null,
     savingDraft,
     draftSavedAt,
-    onSaveDraft: () => void saveDraft(),
+    onSaveDraft: () => void write(false),
     restoredAt,
     submitting,
     submitError,
@@ -120,6 +107,6 @@ export function useListEvent({ sdk, emit, onSubmitted, existing = null }: UseLis
     signedOut: session.status === 'signed-out',
     onChange: change,
     onStartOver: startOver,
-    onSubmit: () => void submit(),
+    onSubmit: () => void write(true),
   } satisfies Partial<ListEventProps>;
 }

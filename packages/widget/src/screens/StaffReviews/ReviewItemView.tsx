@@ -3,14 +3,13 @@ import { useId } from 'react';
 import type { AsyncState } from '../../ui/AsyncView.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { Badge } from '../../ui/Badge.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { STATUS_TONE } from '../Hosting/statusTone.ts';
 import { ListingFacts } from './ListingFacts.tsx';
 import { ListingHistory } from './ListingHistory.tsx';
 import { staffMessages } from './messages.ts';
 import { ReviewDecisionForm, type ReviewDecisionFormProps } from './ReviewDecisionForm.tsx';
-import { StaffOnly } from './StaffOnly.tsx';
+import { StaffGate } from './StaffOnly.tsx';
 
 export type ReviewItemState = AsyncState<ReviewItem> | { status: 'forbidden' } | { status: 'signed-out' };
 
@@ -38,14 +37,8 @@ export function ReviewItemView({ state, decided, cities, categories, queueHref =
     return (
       <section className="tk-stack" aria-labelledby={headingId}>
         <h2 id={headingId}>{t('staff.item.heading')}</h2>
-        {state.status === 'forbidden' ? (
-          <StaffOnly onNavigate={onNavigate} />
-        ) : state.status === 'signed-out' ? (
-          <EmptyState title={t('staff.signIn.title')}>
-            <NavigateLink to={signInHref} onNavigate={onNavigate}>
-              {t('staff.signIn.action')}
-            </NavigateLink>
-          </EmptyState>
+        {state.status === 'forbidden' || state.status === 'signed-out' ? (
+          <StaffGate reason={state.status} signInHref={signInHref} onNavigate={onNavigate} />
         ) : (
           <>
             <AsyncView state={state} loadingLabel={t('staff.item.loading')}>

@@ -9,7 +9,7 @@ import { SelectField } from '../../ui/SelectField.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton.tsx';
 import { ListingFacts } from './ListingFacts.tsx';
 import { staffMessages } from './messages.ts';
-import { StaffOnly } from './StaffOnly.tsx';
+import { StaffGate } from './StaffOnly.tsx';
 
 /** The queue as the console shows it: a page of listings, or a reason there is none to show. */
 export type ReviewQueueState = PagesState<ReviewItem> | { status: 'forbidden' } | { status: 'signed-out' };
@@ -38,14 +38,8 @@ export function ReviewQueue({ state, status, cities, categories, itemHref, signI
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('staff.queue.heading')}</h2>
-      {state.status === 'forbidden' ? (
-        <StaffOnly onNavigate={onNavigate} />
-      ) : state.status === 'signed-out' ? (
-        <EmptyState title={t('staff.signIn.title')}>
-          <NavigateLink to={signInHref} onNavigate={onNavigate}>
-            {t('staff.signIn.action')}
-          </NavigateLink>
-        </EmptyState>
+      {state.status === 'forbidden' || state.status === 'signed-out' ? (
+        <StaffGate reason={state.status} signInHref={signInHref} onNavigate={onNavigate} />
       ) : (
         <>
           <SelectField

@@ -1,3 +1,4 @@
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { staffMessages } from './messages.ts';
 
@@ -18,5 +19,19 @@ export function StaffOnly({ homeHref = '/', onNavigate }: StaffOnlyProps) {
         {t('staff.forbidden.home')}
       </NavigateLink>
     </div>
+  );
+}
+
+/** Why the console shows no listing to this person: not staff, or not signed in (with the way to sign in). */
+export function StaffGate({ reason, signInHref, onNavigate }: { reason: 'forbidden' | 'signed-out'; signInHref: string; onNavigate(to: string): void }) {
+  const t = staffMessages.useT();
+  return reason === 'forbidden' ? (
+    <StaffOnly onNavigate={onNavigate} />
+  ) : (
+    <EmptyState title={t('staff.signIn.title')}>
+      <NavigateLink to={signInHref} onNavigate={onNavigate}>
+        {t('staff.signIn.action')}
+      </NavigateLink>
+    </EmptyState>
   );
 }
