@@ -32,6 +32,10 @@ export interface DemoUser {
   email: string;
   password: string;
   displayName: string;
+  /** The account's fixed uid. */
+  localId: string;
+  /** Custom claims set on the account (staff: `{ admin: true }`). */
+  claims?: Record<string, unknown>;
 }
 export declare const DEMO_USERS: DemoUser[];
 export declare function createDemoUsers(o: { emulatorUrl: string; projectId: string }): Promise<DemoUser[]>;

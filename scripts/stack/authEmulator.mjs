@@ -83,36 +83,56 @@ export async function startAuthEmulator({ port, projectId, quiet, hubPort, loggi
   return { ...proc, url, host: `127.0.0.1:${port}`, failure };
 }
 
-/** The demo accounts `npm start` creates in the Auth emulator (emails verified, so company membership applies). */
+/**
+ * The demo accounts `npm start` creates in the Auth emulator (emails verified, so company membership
+ * applies), under fixed uids so tests and seeds can name them. The consumer is also the first host;
+ * the second host shows that a host sees only their own events; staff carry the `admin` custom claim.
+ */
 export const DEMO_USERS = [
-  { role: 'consumer', email: 'demo@ticketkit.example', password: 'ticketkit-demo', displayName: 'Demo Consumer' },
+  { role: 'consumer, and host of the events they list', email: 'demo@ticketkit.example', password: 'ticketkit-demo', displayName: 'Demo Consumer', localId: 'demo-consumer' },
   {
     role: 'corporate employee of Acme Technologies (company slug "acme")',
     email: 'demo.employee@acme.example',
     password: 'ticketkit-demo',
     displayName: 'Demo Employee',
+    localId: 'demo-employee',
   },
+  { role: 'a second host: sees only their own listed events', email: 'host2@ticketkit.example', password: 'ticketkit-demo', displayName: 'Demo Host Two', localId: 'demo-host-2' },
+  { role: 'staff: reviews listed events at /staff/reviews', email: 'staff@ticketkit.example', password: 'ticketkit-demo', displayName: 'Demo Staff', localId: 'demo-staff', claims: { admin: true } },
 ];
 
-/** Creates the demo accounts through the emulator's admin API; an existing account is left as it is. */
+/** One call to the emulator's admin API (the project's own, authorised as its owner). */
+async function adminCall(emulatorUrl, projectId, path, body, what) {
+  let res;
+  try {
+    res = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    const reason = error?.cause?.code ?? error?.name ?? 'no answer';
+    throw new StackError(`could not reach the Auth emulator at ${emulatorUrl} to ${what} (${reason}); did it stop?`);
+  }
+  return res;
+}
+
+/**
+ * Creates the demo accounts through the emulator's admin API; an existing account is left as it
+ * is. Custom claims are set as the Admin SDK's setCustomUserClaims sets them (`accounts:update`
+ * with `customAttributes`), so they reach the ID tokens the API verifies.
+ */
 export async function createDemoUsers({ emulatorUrl, projectId }) {
   for (const user of DEMO_USERS) {
-    let res;
-    try {
-      res = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-        body: JSON.stringify({ email: user.email, password: user.password, displayName: user.displayName, emailVerified: true }),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (error) {
-      const reason = error?.cause?.code ?? error?.name ?? 'no answer';
-      throw new StackError(`could not reach the Auth emulator at ${emulatorUrl} to create the demo user ${user.email} (${reason}); did it stop?`);
-    }
+    const res = await adminCall(emulatorUrl, projectId, 'accounts', { localId: user.localId, email: user.email, password: user.password, displayName: user.displayName, emailVerified: true }, `create the demo user ${user.email}`);
     if (!res.ok) {
       const text = await res.text();
-      if (!text.includes('EMAIL_EXISTS')) throw new StackError(`could not create the demo user ${user.email} in the Auth emulator: ${text}`);
+      if (!/EMAIL_EXISTS|DUPLICATE_LOCAL_ID/.test(text)) throw new StackError(`could not create the demo user ${user.email} in the Auth emulator: ${text}`);
     }
+    if (!user.claims) continue;
+    const claimed = await adminCall(emulatorUrl, projectId, 'accounts:update', { localId: user.localId, customAttributes: JSON.stringify(user.claims) }, `give the demo user ${user.email} its claims`);
+    if (!claimed.ok) throw new StackError(`could not give the demo user ${user.email} its claims in the Auth emulator: ${await claimed.text()}`);
   }
   return DEMO_USERS;
 }

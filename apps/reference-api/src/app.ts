@@ -26,6 +26,7 @@ import { meRoutes } from './routes/me.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { staffRoutes } from './routes/staff.ts';
 
 export interface AppDeps {
   db: Database;
@@ -54,7 +55,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
     cors({
       origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', REQUEST_ID_HEADER],
-      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['Idempotency-Replayed', 'Retry-After', REQUEST_ID_HEADER],
       maxAge: 600,
     }),
@@ -82,6 +83,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   paymentRoutes(ctx);
   meRoutes(ctx);
   hostingRoutes(ctx);
+  staffRoutes(ctx);
   corporateRoutes(ctx);
   imageRoutes(app, db, config.qrSecret);
   if (isSandbox(payments)) sandboxRoutes(app, payments, config);

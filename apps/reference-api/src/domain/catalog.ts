@@ -76,6 +76,7 @@ select e.id, e.slug, e.title, e.category_slug, e.image_alt,
        tt.price_from, tt.price_to, tt.available, tt.capacity
 from events e join agg a on a.event_id = e.id join tt on tt.event_id = e.id
 where e.company_slug is not distinct from $6::text
+  and e.sale_state <> 'cancelled'
   and ($2::text is null or e.category_slug = $2)
   and ($3::text is null or e.title ilike $3)
 order by a.first_start, e.id
@@ -162,6 +163,7 @@ interface SessionRow {
 const HELD = `coalesce((select sum(hi.quantity) from hold_items hi
   where hi.ticket_type_id = t.id and hi.active and hi.expires_at > now()), 0)`;
 
+// A session of a paused event is not on sale (its host stopped sales; holds refuse it too).
 const SESSION_SQL = `
 select s.id, s.event_id, tk_iso(s.starts_at) as starts_at, tk_iso(s.ends_at) as ends_at, s.time_zone,
        json_build_object('id', v.id, 'name', v.name, 'address', v.address, 'city', v.city_slug,
@@ -170,10 +172,10 @@ select s.id, s.event_id, tk_iso(s.starts_at) as starts_at, tk_iso(s.ends_at) as 
 from sessions s join venues v on v.id = s.venue_id join events e on e.id = s.event_id
 cross join lateral (
   select min(t.price)::int as price_from,
-         coalesce(sum(case when now() >= t.sales_start_at and now() < t.sales_end_at
+         coalesce(sum(case when e.sale_state = 'on-sale' and now() >= t.sales_start_at and now() < t.sales_end_at
                            then greatest(t.capacity - t.sold - ${HELD}, 0) end), 0)::int as available,
          coalesce(sum(t.capacity), 0)::int as capacity,
-         count(*) filter (where now() >= t.sales_start_at and now() < t.sales_end_at)::int as on_sale
+         count(*) filter (where e.sale_state = 'on-sale' and now() >= t.sales_start_at and now() < t.sales_end_at)::int as on_sale
   from ticket_types t where t.session_id = s.id) agg`;
 
 function toSession(r: SessionRow): Session {

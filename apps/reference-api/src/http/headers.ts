@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
-/** Answers about a person: profiles, holds, bookings, employee records, hosted listings. */
-const PERSONAL = /^\/v1\/(me|holds|bookings|corporate|hosted-events)(\/|$)/;
+/** Answers about a person: profiles, holds, bookings, employee records, hosted listings (the host's and staff's). */
+const PERSONAL = /^\/v1\/(me|holds|bookings|corporate|hosted-events|staff)(\/|$)/;
 
 /**
  * Headers every answer gets: no content sniffing, and personal answers (or any answer to a

@@ -69,6 +69,7 @@ export function meRoutes({ app, db, bindOptions }: RouteContext): void {
       );
       await tx.query('update hold_items set active = false where hold_id = any($1)', [released.rows.map((r) => r.id)]);
       await tx.query('delete from reward_ledger where uid = $1', [user.uid]);
+      await tx.query('delete from hosted_event_history where hosted_event_id in (select id from hosted_events where uid = $1)', [user.uid]);
       await tx.query('delete from hosted_events where uid = $1', [user.uid]);
       await tx.query('delete from idempotency_keys where uid = $1', [user.uid]);
       await tx.query('delete from users where uid = $1', [user.uid]);

@@ -110,4 +110,7 @@ export const PROMO_CODES = [
   { code: 'EXPIRED5', kind: 'percent', value: 5, max_discount: null, min_subtotal: 0, active: false },
 ] as const;
 
+/** The terms every event shows, seeded or approved from a host's listing. */
+export const EVENT_TERMS = ['Tickets are non-refundable except when the event is cancelled.', 'Entry closes 30 minutes after the start.', 'Carry a photo ID matching the attendee name.'];
+
 export const LANGUAGES = ['English', 'Hindi', 'Marathi', 'Tamil', 'Bengali', 'Gujarati', 'Kannada', 'Telugu'] as const;

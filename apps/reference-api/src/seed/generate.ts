@@ -1,4 +1,4 @@
-import { CATEGORIES, CITIES, COMPANIES, LANGUAGES, PROMO_CODES, TICKET_TIERS, VENUE_KINDS } from './catalog-data.ts';
+import { CATEGORIES, CITIES, COMPANIES, EVENT_TERMS, LANGUAGES, PROMO_CODES, TICKET_TIERS, VENUE_KINDS } from './catalog-data.ts';
 import { createRandom, type Random } from './prng.ts';
 
 /** Rows for each seeded table, keyed by column name (inserted with json_populate_recordset). */
@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const START_TIMES = [[11, 0], [16, 0], [18, 30], [19, 30], [20, 0]] as const;
 
-const slugify = (s: string) =>
+export const slugify = (s: string) =>
   s.toLowerCase().replace(/&/g, 'and').replace(/'/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Midnight IST of the day `now` falls in, as epoch ms: sessions are placed relative to it. */
@@ -98,7 +98,7 @@ export function generateSeed(now: Date = new Date()): SeedRows {
       image_alt: `Poster for ${title}`,
       organizer_name: companySlug ? `${COMPANIES.find((c) => c.slug === companySlug)!.name} People Team` : r.pick(['Namaste Live', 'Orange City Events', 'Kalakaar Collective', 'Weekend Wanderers', 'Rang Manch Productions']),
       organizer_email: companySlug ? `events@${companySlug}.example` : 'hello@ticketkit.example',
-      terms: ['Tickets are non-refundable except when the event is cancelled.', 'Entry closes 30 minutes after the start.', 'Carry a photo ID matching the attendee name.'],
+      terms: EVENT_TERMS,
       duration_minutes: duration,
       age_limit: category.slug === 'kids' ? 'All ages' : r.pick(['All ages', '12+', '16+', '18+']),
       languages: [r.pick(LANGUAGES), 'English'].filter((l, i, a) => a.indexOf(l) === i),

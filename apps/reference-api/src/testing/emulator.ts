@@ -57,4 +57,14 @@ export async function verifiedUser(email: string): Promise<TestUser> {
   return signIn(email, password);
 }
 
+/**
+ * A new staff account: verified, given the `admin: true` custom claim through the emulator's admin
+ * API (as the Admin SDK's setCustomUserClaims does), then signed in, so its ID token carries it.
+ */
+export async function staffUser(email = `staff-${randomUUID().slice(0, 8)}@ticketkit.example`): Promise<TestUser> {
+  const created = await verifiedUser(email);
+  await call(`projects/${PROJECT_ID}/accounts:update`, { localId: created.uid, customAttributes: JSON.stringify({ admin: true }) }, true);
+  return signIn(email, created.password);
+}
+
 export const uniqueEmail = (domain: string) => `emp-${randomUUID().slice(0, 8)}@${domain}`;

@@ -35,14 +35,15 @@ language sql stable as $$
     order by e.n
 $$;
 
--- Session id → { eventId, companySlug, startedAt, summary }: `startedAt` is set once the session
+-- Session id → { eventId, companySlug, saleState, startedAt, summary }: `saleState` is the event's
+-- (a host's paused or cancelled event sells nothing); `startedAt` is set once the session
 -- has started; `summary` is the event, session and venue as a booking shows them, kept as text so
 -- their keys stay in the order they are given.
 create or replace function tk_hold_sessions(p_requests json) returns jsonb language plpgsql stable as $$
 begin
   return (
     select coalesce(jsonb_object_agg(s.id, jsonb_build_object(
-             'eventId', e.id, 'companySlug', e.company_slug,
+             'eventId', e.id, 'companySlug', e.company_slug, 'saleState', e.sale_state,
              'startedAt', case when s.starts_at <= now() then tk_iso(s.starts_at) end,
              'summary', json_build_object(
                'event', json_build_object('id', e.id, 'slug', e.slug, 'title', e.title,
@@ -114,6 +115,9 @@ create or replace function tk_hold_refusal(
       tk_error('not-found', 'Session ' || p_session_id || ' is not a corporate event of ' || p_company || '; book it without companySlug.')
     when (p_session->>'companySlug') is distinct from p_company then
       tk_error('not-found', 'There is no session ' || p_session_id || '.')
+    when p_session->>'saleState' <> 'on-sale' then
+      tk_error('booking/sales-closed', case when p_session->>'saleState' = 'paused'
+        then 'Its host has paused ticket sales for this event.' else 'This event was cancelled by its host.' end)
     when p_session->>'startedAt' is not null then
       tk_error('booking/session-past', 'This session started at ' || (p_session->>'startedAt') || '.')
     when p_tickets > p_max_per_order then
