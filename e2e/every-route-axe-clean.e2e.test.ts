@@ -65,6 +65,10 @@ const userVisits = (s: Seed): Visit[] => [
   { route: '/reward-points', path: '/reward-points', heading: 'Reward points', level: 2 },
   { route: '/listyourevent', path: '/listyourevent', heading: /list your event/i, level: 2 },
   { route: '/hosted-events', path: '/hosted-events', heading: /hosted events/i, level: 2 },
+  // A listing that is not theirs (or not there) and the staff console as a person without the staff claim.
+  { route: '/hosted-events/:id/edit', path: '/hosted-events/hev_none/edit', heading: 'Edit your event', level: 2 },
+  { route: '/staff/reviews', path: '/staff/reviews', heading: 'Listings to review', level: 2 },
+  { route: '/staff/reviews/:id', path: '/staff/reviews/hev_none', heading: 'Review a listing', level: 2 },
 ];
 
 const corporateVisits = (s: Seed): Visit[] => [

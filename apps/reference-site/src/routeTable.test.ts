@@ -40,6 +40,9 @@ describe('the route map of the spec', () => {
     ['/corporateevent/ticketbooked/team-offsite', 'corporateBooked'],
     ['/corporateevent/yourtickets', 'corporateMyTickets'],
     ['/corporateevent/yourticket/bk_1', 'corporateTicket'],
+    ['/hosted-events/hev_1/edit', 'editHostedEvent'],
+    ['/staff/reviews', 'staffReviews'],
+    ['/staff/reviews/hev_1', 'staffReview'],
     ['/no/such/page/here', 'notFound'],
   ])('%s renders the %s screen', (url, page) => {
     expect(pageAt(url)).toBe(page);
@@ -53,6 +56,13 @@ describe('the route map of the spec', () => {
     expect(guarded('/')).toBeUndefined();
     expect(guarded('/corporate/login')).toBeUndefined();
     expect(allRoutes.filter((r) => r.path.startsWith('/corporate') && r.path !== '/corporate/login').every((r) => r.guard === 'corporate')).toBe(true);
+  });
+
+  it('asks a signed-in user for the staff console and for editing a listing (the API decides who is staff and whose listing it is)', () => {
+    const guarded = (path: string) => allRoutes.find((r) => r.path === path)?.guard;
+    expect(guarded('/staff/reviews')).toBe('user');
+    expect(guarded('/staff/reviews/:id')).toBe('user');
+    expect(guarded('/hosted-events/:id/edit')).toBe('user');
   });
 
   it('keeps the spec spelling of the corporate dashboard', () => {

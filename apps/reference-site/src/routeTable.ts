@@ -50,6 +50,9 @@ export type PageName =
   | 'corporateBooked'
   | 'corporateMyTickets'
   | 'corporateTicket'
+  | 'editHostedEvent'
+  | 'staffReviews'
+  | 'staffReview'
   | 'notFound';
 
 export const consumerRoutes: RouteEntry[] = [
@@ -92,4 +95,11 @@ export const corporateRoutes: RouteEntry[] = [
   { path: '/corporateevent/yourticket/:booking_id', page: 'corporateTicket', title: 'Your ticket', guard: 'corporate' },
 ];
 
-export const allRoutes: RouteEntry[] = [...consumerRoutes, ...corporateRoutes, { path: '*', page: 'notFound', title: 'Page not found' }];
+/** Beside the spec's map: the hosts' own pages and the staff console (the API refuses non-staff; the page says so). */
+export const hostingRoutes: RouteEntry[] = [
+  { path: '/hosted-events/:id/edit', page: 'editHostedEvent', title: 'Edit your event', guard: 'user' },
+  { path: '/staff/reviews', page: 'staffReviews', title: 'Listings to review', guard: 'user' },
+  { path: '/staff/reviews/:id', page: 'staffReview', title: 'Review a listing', guard: 'user' },
+];
+
+export const allRoutes: RouteEntry[] = [...consumerRoutes, ...corporateRoutes, ...hostingRoutes, { path: '*', page: 'notFound', title: 'Page not found' }];

@@ -42,6 +42,9 @@ export const pageLoaders: Record<PageName, () => Promise<PageModule>> = {
   corporateBooked: () => import('./pages/CorporateBookedStepPage.tsx'),
   corporateMyTickets: () => import('./pages/CorporateMyTicketsPage.tsx'),
   corporateTicket: () => import('./pages/CorporateTicketPage.tsx'),
+  editHostedEvent: () => import('./pages/EditHostedEventPage.tsx'),
+  staffReviews: () => import('./pages/StaffReviewsPage.tsx'),
+  staffReview: () => import('./pages/StaffReviewPage.tsx'),
 };
 
 /**

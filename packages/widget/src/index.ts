@@ -70,6 +70,10 @@ export { HostedEventsContainer, type HostedEventsContainerProps } from './screen
 export { CheckInContainer, type CheckInContainerProps } from './screens/CheckIn/CheckInContainer.tsx';
 export { HostDashboard, type HostDashboardProps } from './screens/HostDashboard/HostDashboard.tsx';
 export { HostDashboardContainer, type HostDashboardContainerProps } from './screens/HostDashboard/HostDashboardContainer.tsx';
+export { ReviewQueue, type ReviewQueueProps } from './screens/StaffReviews/ReviewQueue.tsx';
+export { ReviewQueueContainer, type ReviewQueueContainerProps } from './screens/StaffReviews/ReviewQueueContainer.tsx';
+export { ReviewItemView, type ReviewItemViewProps } from './screens/StaffReviews/ReviewItemView.tsx';
+export { ReviewItemContainer, type ReviewItemContainerProps } from './screens/StaffReviews/ReviewItemContainer.tsx';
 export { Search, type SearchProps, type SearchItem, type SearchState } from './screens/Search/Search.tsx';
 export { SearchContainer, type QueryChange, type SearchContainerProps } from './screens/Search/SearchContainer.tsx';
 export { CorporateLogin, type CorporateLoginProps } from './screens/Corporate/CorporateLogin.tsx';

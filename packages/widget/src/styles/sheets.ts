@@ -7,11 +7,12 @@ import dashboard from './dashboard.css?inline';
 import feedback from './feedback.css?inline';
 import navigation from './navigation.css?inline';
 import { documentSheet } from './documentSheet.ts';
+import hosting from './hosting.css?inline';
 import tickets from './tickets.css?inline';
 import tokens from './tokens.css?inline';
 
 /** The widget's whole stylesheet as text, in index.css's order (tokens first so components can use them). */
-export const widgetCss = [tokens, base, controls, cards, feedback, navigation, booking, tickets, checkin, dashboard].join('\n');
+export const widgetCss = [tokens, base, controls, cards, feedback, navigation, booking, tickets, checkin, dashboard, hosting].join('\n');
 
 /**
  * Gives a shadow root (or a document) the widget's styles through `adoptedStyleSheets`: no

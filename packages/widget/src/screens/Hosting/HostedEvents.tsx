@@ -1,11 +1,12 @@
 import type { HostedEvent } from '@ticketkit/contract';
 import { useId } from 'react';
-import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { AsyncState } from '../../ui/AsyncView.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
-import { Badge } from '../../ui/Badge.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
+import { CancelEventDialog, type CancelEventDialogProps } from './CancelEventDialog.tsx';
+import { HostedEventCard, type HostedEventActivity } from './HostedEventCard.tsx';
+import { defaultHostedHrefs, type HostedAction, type HostedHrefs } from './hostedLinks.ts';
 import { hostingMessages } from './messages.ts';
 
 export interface HostedEventsProps {
@@ -18,21 +19,37 @@ export interface HostedEventsProps {
   signInHref?: string;
   /** A plain click on Sign in (the host navigates to `to`). */
   onSignIn?(to: string): void;
+  /** Where each listing's pages are (edit, dashboard, check-in, the event's page). */
+  hrefs?: HostedHrefs;
+  /** A plain click on one of a listing's links (the host navigates to `to`). */
+  onNavigate?(to: string): void;
+  /** What is under way or went wrong, by listing id. */
+  activity?: Record<string, HostedEventActivity>;
+  onAct?(event: HostedEvent, action: HostedAction): void;
+  onSaveDoorStaff?(event: HostedEvent, emails: string[]): void;
+  /** The cancel dialog (closed without it). */
+  cancel?: CancelEventDialogProps;
+  /** Door staff editors open at first (stories). */
+  doorOpen?: boolean;
 }
 
-const TONE = {
-  draft: 'neutral',
-  submitted: 'warning',
-  'changes-requested': 'warning',
-  rejected: 'danger',
-  approved: 'success',
-  paused: 'warning',
-  cancelled: 'danger',
-} as const satisfies Record<HostedEvent['status'], string>;
+const nothing = () => {};
 
-/** The events the person listed, each with its review status. */
-export function HostedEvents({ state, createHref = '/listyourevent', onCreate, signInHref = '/login?source=hosted-events', onSignIn = () => {} }: HostedEventsProps) {
-  const f = useFormat();
+/** The events the person listed: each with its status, the reviewer's note, its links and actions, and its door staff. */
+export function HostedEvents({
+  state,
+  createHref = '/listyourevent',
+  onCreate,
+  signInHref = '/login?source=hosted-events',
+  onSignIn = nothing,
+  hrefs = defaultHostedHrefs,
+  onNavigate = onCreate,
+  activity = {},
+  onAct = nothing,
+  onSaveDoorStaff = nothing,
+  cancel,
+  doorOpen,
+}: HostedEventsProps) {
   const t = hostingMessages.useT();
   const headingId = useId();
   return (
@@ -57,17 +74,7 @@ export function HostedEvents({ state, createHref = '/listyourevent', onCreate, s
               <>
                 <ul className="tk-list tk-stack">
                   {items.map((e) => (
-                    <li key={e.id} className="tk-card" data-status={e.status}>
-                      <h3>{e.title}</h3>
-                      <p className="tk-row">
-                        <Badge tone={TONE[e.status]}>{t(`hosted.status.${e.status}`)}</Badge>
-                        <span>{t('hosted.dates', { count: e.sessions.length })}</span>
-                      </p>
-                      {e.sessions[0] ? <p className="tk-muted">{t('hosted.first', { date: f.dateTime(e.sessions[0].startsAt) })}</p> : null}
-                      <p className="tk-muted">
-                        {e.venue.name}, {e.venue.address}
-                      </p>
-                    </li>
+                    <HostedEventCard key={e.id} event={e} hrefs={hrefs} activity={activity[e.id]} onNavigate={onNavigate} onAct={onAct} onSaveDoorStaff={onSaveDoorStaff} doorOpen={doorOpen} />
                   ))}
                 </ul>
                 <NavigateLink variant="secondary" to={createHref} onNavigate={onCreate}>
@@ -78,6 +85,7 @@ export function HostedEvents({ state, createHref = '/listyourevent', onCreate, s
           }
         </AsyncView>
       )}
+      {cancel ? <CancelEventDialog {...cancel} /> : null}
     </section>
   );
 }

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { describeError } from '@ticketkit/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hostedEvents } from '../../fixtures/account.ts';
+import { CHANGES_NOTE } from '../../fixtures/hostedEvents.ts';
+import { withSdk } from '../../fixtures/stories.ts';
+import { ListEventContainer } from './ListEventContainer.tsx';
 import { sdkError } from '../../fixtures/fakeSdk.ts';
 import { categories, cities } from '../../fixtures/catalog.ts';
 import { toDisplayError } from '../../ui/displayError.ts';
@@ -137,5 +140,48 @@ export const SignedOut: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Anything you type is kept on this device until you send it.')).toBeVisible();
     await expect(c.getByLabelText('Event title')).toHaveValue('Open Mic Night');
+  },
+};
+
+/** A listing sent back for changes, opened to edit: the reviewer's note sits above the form. */
+export const EditWithReviewerNote: Story = {
+  args: { draft: { ...filled, step: 5 }, editing: true, reviewNote: CHANGES_NOTE, onSaveDraft: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { level: 2, name: 'Edit your event' })).toBeVisible();
+    await expect(c.getByText('What our reviewers asked you to change')).toBeVisible();
+    await expect(c.getByText(CHANGES_NOTE)).toBeVisible();
+    await expect(c.getByText('Changes are kept when you save the draft or submit it.')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Save as draft' }));
+    await expect(args.onSaveDraft).toHaveBeenCalled();
+  },
+};
+
+export const DraftSaved: Story = {
+  args: { draft: { ...filled, step: 5 }, editing: true, onSaveDraft: fn(), draftSavedAt: '2026-11-22T18:30:00+05:30' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saved as a draft');
+  },
+};
+
+/** The same against the fake API: the listing loads into the form, its note on top. */
+export const EditFromTheApi: Story = {
+  render: () => <ListEventContainer hostedEventId="hev_5" />,
+  parameters: withSdk(),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText(CHANGES_NOTE)).toBeVisible();
+    await expect(c.getByLabelText('Event title')).toHaveValue('Stand-up Saturday');
+  },
+};
+
+/** A listing in review cannot be edited: said plainly, with the way back to the list. */
+export const NotEditable: Story = {
+  render: () => <ListEventContainer hostedEventId="hev_1" />,
+  parameters: withSdk(),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert')).toHaveTextContent(describeError('hosting/not-editable').title);
+    await expect(c.getByRole('button', { name: 'See your hosted events' })).toBeVisible();
   },
 };

@@ -28,6 +28,14 @@ export interface ListEventProps {
   submitError?: DisplayError | null;
   result?: HostedEvent | null;
   signedOut?: boolean;
+  /** The reviewer's note on a listing sent back for changes, shown above the form. */
+  reviewNote?: string | null;
+  /** An existing listing is being edited (saved on Ticketkit, not on this device). */
+  editing?: boolean;
+  savingDraft?: boolean;
+  /** When "Save as draft" last succeeded (ISO); cleared by the next change. */
+  draftSavedAt?: string | null;
+  onSaveDraft?(): void;
   /** Show every error of the current step at once (stories: "form with errors"). */
   initialShowErrors?: boolean;
   onChange(draft: HostDraft): void;
@@ -49,7 +57,7 @@ export function ListEvent(props: ListEventProps) {
   const f = useFormat();
   const t = hostingMessages.useT();
   const headingId = useId();
-  const { step, stepHeading, hasErrors, fields, go, next } = useListEventSteps(props);
+  const { step, stepHeading, hasErrors, fields, go, next, saveDraft } = useListEventSteps(props);
 
   if (props.result) {
     return <ListEventDone result={props.result} hostedHref={props.hostedHref} onViewHosted={props.onViewHosted} onStartOver={props.onStartOver} />;
@@ -57,7 +65,15 @@ export function ListEvent(props: ListEventProps) {
 
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('host.heading')}</h2>
+      <h2 id={headingId}>{props.editing ? t('host.editHeading') : t('host.heading')}</h2>
+      {props.reviewNote ? (
+        <figure className="tk-alert tk-stack tk-reviewer-note">
+          <figcaption>
+            <strong>{t('hosted.note.changes-requested')}</strong>
+          </figcaption>
+          <blockquote className="tk-note">{props.reviewNote}</blockquote>
+        </figure>
+      ) : null}
       {props.signedOut ? (
         <EmptyState title={t('host.signIn.title')}>
           <p>{t('host.signIn.body')}</p>
@@ -95,12 +111,22 @@ export function ListEvent(props: ListEventProps) {
               {t('host.back')}
             </Button>
           ) : null}
+          {step === 'review' && props.onSaveDraft ? (
+            <Button variant="secondary" busy={props.savingDraft} onClick={saveDraft}>
+              {t('host.saveDraft')}
+            </Button>
+          ) : null}
           <Button type="submit" busy={props.submitting}>
             {step === 'review' ? t('host.submit') : t('host.next')}
           </Button>
         </div>
         <ErrorNote error={props.submitError} />
-        <p className="tk-muted">{t('host.draftSaved')}</p>
+        {props.draftSavedAt ? (
+          <p className="tk-alert" role="status">
+            {t('host.draftStored', { when: f.dateTime(props.draftSavedAt) })}
+          </p>
+        ) : null}
+        <p className="tk-muted">{props.editing ? t('host.editSaved') : t('host.draftSaved')}</p>
       </form>
     </section>
   );

@@ -110,4 +110,24 @@ describe('given the list-your-event form', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Step 2 of 6: Venue and dates' })).toHaveFocus();
   });
+
+  it('saves a new listing as a draft on Ticketkit, then submits that same listing rather than a second one', async () => {
+    const draft = {
+      step: 5, title: 'Open Mic Night', category: 'comedy', city: 'nagpur', venueName: 'The Hive', venueAddress: 'Civil Lines, Nagpur',
+      sessions: [{ date: '2030-01-20', start: '19:00', end: '21:00' }], ticketTypes: [{ name: 'Entry', price: '0', capacity: '10' }],
+      description: 'An evening of new comedy voices from Nagpur.', contactName: 'Asha', contactEmail: 'asha@example.com', contactPhone: '+919876543210',
+    };
+    const sdk = createFakeSdk({ signedIn: true, storage: { [DRAFT_KEY]: draft } });
+    renderWithSdk(<ListEventContainer />, { sdk });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText(/Saved as a draft/)).toBeInTheDocument();
+    expect(sdk.calls.find((c) => c.method === 'createHostedEvent')?.args[0]).toMatchObject({ title: 'Open Mic Night', submit: false });
+    expect(sdk.storage.get(DRAFT_KEY)).toBeUndefined();
+    await expect(sdk.api.getHostedEvent('hev_new')).resolves.toMatchObject({ status: 'draft' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByRole('heading', { name: 'Your event is in review' })).toBeInTheDocument();
+    expect(sdk.calls.filter((c) => c.method === 'createHostedEvent')).toHaveLength(1);
+    expect(sdk.calls.find((c) => c.method === 'updateHostedEvent')?.args.slice(0, 2)).toEqual(['hev_new', expect.objectContaining({ submit: true })]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, firstInvalidStep, readDraft, toRequest, validateStep, type HostDraft } from './hostDraft.ts';
+import { emptyDraft, firstInvalidStep, fromListing, readDraft, toRequest, validateStep, type HostDraft } from './hostDraft.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const complete: HostDraft = {
@@ -76,5 +76,16 @@ describe('given stored data', () => {
     expect(readDraft('nonsense')).toBeNull();
     expect(readDraft({ title: 1 })).toBeNull();
     expect(readDraft(null)).toBeNull();
+  });
+});
+
+describe('given a saved listing opened to edit', () => {
+  it('comes back into the form exactly as it was sent, paise and IST times included', () => {
+    expect(fromListing(toRequest(complete))).toEqual({ ...complete, step: 0, contactPhone: '+919876543210' });
+  });
+
+  it('reads a time the API wrote in UTC on IST’s clock', () => {
+    const draft = fromListing({ ...toRequest(complete), sessions: [{ startsAt: '2027-01-20T18:30:00Z', endsAt: '2027-01-20T20:00:00.000Z' }] });
+    expect(draft.sessions).toEqual([{ date: '2027-01-21', start: '00:00', end: '01:30' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { EMAIL_MAX, EMAIL_PATTERN, HOSTED_EVENT_LIMITS as L, PERSON_NAME_MAX, PHONE_PATTERN, normalisePhone } from '@ticketkit/contract/rules';
-import type { CreateHostedEventRequest } from '@ticketkit/contract';
+import type { CreateHostedEventRequest, HostedListing } from '@ticketkit/contract';
 
 /** What the form holds: strings as typed, so nothing is lost or reformatted while editing. */
 export interface HostDraft {
@@ -84,6 +84,7 @@ const len = (s: string, { min, max }: { min: number; max: number }) => s.trim().
 
 /** Indian cities are all on IST; the API takes an offset with every time. */
 const OFFSET = '+05:30';
+const OFFSET_MS = 330 * 60_000;
 export const toIso = (date: string, time: string) => `${date}T${time}:00${OFFSET}`;
 
 /** The field errors of one step, keyed by field path (`sessions.0.date`), valued by message key. */
@@ -138,5 +139,35 @@ export function toRequest(draft: HostDraft): CreateHostedEventRequest {
     ticketTypes: draft.ticketTypes.map((t) => ({ name: t.name.trim(), price: Math.round(Number(t.price) * 100), capacity: Number(t.capacity) })),
     description: draft.description.trim(),
     contact: { name: draft.contactName.trim(), email: draft.contactEmail.trim(), phone: normalisePhone(draft.contactPhone) },
+  };
+}
+
+/** An instant as the form shows it: the date and the time on IST's clock, whatever offset the API wrote. */
+function onIstClock(iso: string): { date: string; time: string } {
+  const local = new Date(Date.parse(iso) + OFFSET_MS).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+/** Paise as the form's rupees: `199`, or `199.50` when there are paise. */
+const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+/** A saved listing back in the form, to edit it (the reverse of toRequest), on its first step. */
+export function fromListing(listing: HostedListing): HostDraft {
+  return {
+    step: 0,
+    title: listing.title,
+    category: listing.category,
+    city: listing.city,
+    venueName: listing.venue.name,
+    venueAddress: listing.venue.address,
+    sessions: listing.sessions.map((s) => {
+      const start = onIstClock(s.startsAt);
+      return { date: start.date, start: start.time, end: onIstClock(s.endsAt).time };
+    }),
+    ticketTypes: listing.ticketTypes.map((t) => ({ name: t.name, price: rupees(t.price), capacity: String(t.capacity) })),
+    description: listing.description,
+    contactName: listing.contact.name,
+    contactEmail: listing.contact.email,
+    contactPhone: listing.contact.phone,
   };
 }

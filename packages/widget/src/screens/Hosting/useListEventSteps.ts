@@ -16,6 +16,8 @@ export interface UseListEventStepsOptions {
   draft: HostDraft;
   onChange(draft: HostDraft): void;
   onSubmit(): void;
+  /** Keeps the listing on Ticketkit without sending it for review (it must be complete all the same). */
+  onSaveDraft?(): void;
   /** Show every error of the current step at once (stories: "form with errors"). */
   initialShowErrors?: boolean;
 }
@@ -25,7 +27,7 @@ export interface UseListEventStepsOptions {
  * the step changes), Next that validates the step and, on the last step, the whole draft before
  * submitting, and focus on the new step's heading.
  */
-export function useListEventSteps({ draft, onChange, onSubmit, initialShowErrors = false }: UseListEventStepsOptions) {
+export function useListEventSteps({ draft, onChange, onSubmit, onSaveDraft, initialShowErrors = false }: UseListEventStepsOptions) {
   const t = hostingMessages.useT();
   const [showErrors, setShowErrors] = useState(initialShowErrors);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -53,14 +55,18 @@ export function useListEventSteps({ draft, onChange, onSubmit, initialShowErrors
       return;
     }
     if (step !== 'review') return go(draft.step + 1);
-    // A restored or edited draft may have gone stale (a date now past): send the person to it.
+    whenComplete(onSubmit);
+  };
+
+  // A restored or edited draft may have gone stale (a date now past): send the person to it.
+  const whenComplete = (then: () => void) => {
     const invalid = firstInvalidStep(draft);
     if (invalid !== null) {
       set({ step: invalid });
       setShowErrors(true);
       return;
     }
-    onSubmit();
+    then();
   };
 
   const fields: StepFieldsProps = {
@@ -70,5 +76,5 @@ export function useListEventSteps({ draft, onChange, onSubmit, initialShowErrors
     updateAt: (key, i, patch) => set({ [key]: draft[key].map((row, j) => (j === i ? { ...row, ...patch } : row)) } as Partial<HostDraft>),
   };
 
-  return { step, stepHeading, hasErrors: Object.keys(errors).length > 0, fields, go, next };
+  return { step, stepHeading, hasErrors: Object.keys(errors).length > 0, fields, go, next, saveDraft: () => whenComplete(() => onSaveDraft?.()) };
 }

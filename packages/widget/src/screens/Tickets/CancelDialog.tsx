@@ -1,7 +1,8 @@
 import type { Booking, CancellationQuote } from '@ticketkit/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton.tsx';
@@ -16,56 +17,20 @@ export interface CancelDialogProps {
   onRetryQuote(): void;
 }
 
-/**
- * The modal that shows exactly what cancelling gives back before the person confirms. A native
- * `<dialog>` opened with showModal(): the page behind is inert, Tab stays inside, Escape closes it and
- * focus returns to the button that opened it.
- */
+/** The modal (ui/Dialog) that shows exactly what cancelling gives back before the person confirms. */
 export function CancelDialog({ booking, state, onConfirm, onClose, onRetryQuote }: CancelDialogProps) {
   const f = useFormat();
   const t = cancelMessages.useT();
   const headingId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const isOpen = state.step !== 'closed';
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (isOpen && !d.open) {
-      // jsdom has no showModal; the attribute shows it there.
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-      // Focus starts on the choice that changes nothing.
-      d.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
-    } else if (!isOpen && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
-  }, [isOpen]);
   // A changed refund: focus goes back to the safe choice, so a second Enter never cancels at the new
   // amount before it has been read.
   const requotedWith = state.step === 'quoted' && state.changedFrom !== null ? state.quote : null;
-  useEffect(() => {
-    if (requotedWith) dialog.current?.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
-  }, [requotedWith]);
   const busy = state.step === 'cancelling';
   return (
-    <dialog
-      ref={dialog}
-      className="tk-dialog"
-      aria-labelledby={headingId}
-      // Escape, and any other close request (a phone's back gesture), goes through onClose, which
-      // refuses while the cancel is being sent.
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.preventDefault();
-        onClose();
-      }}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      {isOpen ? (
+    // Escape and any other close request go through onClose, which refuses while the cancel is being sent.
+    <Dialog open={isOpen} labelledBy={headingId} onClose={onClose} refocusOn={requotedWith}>
+      {state.step !== 'closed' ? (
         <div className="tk-stack">
           <h3 id={headingId}>{t('cancel.heading')}</h3>
           {state.step === 'quoting' ? (
@@ -97,7 +62,7 @@ export function CancelDialog({ booking, state, onConfirm, onClose, onRetryQuote 
           </div>
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }
 
