@@ -165,6 +165,9 @@ describe('from listing to the door', () => {
     expect(await rows.count()).toBe(2);
     expect(await rows.first().innerText()).toContain(bookingId);
     await hostPage.screenshot({ path: path.join(SCREENSHOTS, 'host-to-door-dashboard.png'), fullPage: true });
+    await hostPage.setViewportSize(PHONE);
+    await hostPage.screenshot({ path: path.join(SCREENSHOTS, 'host-to-door-dashboard-phone.png'), fullPage: true });
+    await hostPage.setViewportSize(DESKTOP);
 
     const [download] = await Promise.all([hostPage.waitForEvent('download'), hostPage.getByRole('button', { name: 'Download CSV' }).click()]);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
