@@ -15,7 +15,9 @@ async function draw(days: { day: string; tickets: number }[]) {
   document.body.append(el);
   controller = new AbortController();
   const plot = await drawSalesChart(el, days.map((d) => ({ ...d, gross: inr(d.tickets * 35_000) })), (day) => day, controller.signal);
-  return plot!.scales.x;
+  const x = plot?.scales.x;
+  if (!x) throw new Error('the chart has no x scale');
+  return x;
 }
 
 afterEach(() => {
