@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allRoutes } from '../apps/reference-site/src/routeTable.ts';
-import { bookThroughApi, callApi, createAccount, fillSignIn, signInOnSite, uniqueEmail, type Account } from './accounts.ts';
+import { hostedListing } from '../apps/reference-api/src/testing/hosted-listing.ts';
+import { bookThroughApi, callApi, createAccount, fillSignIn, makeStaff, signInOnSite, uniqueEmail, type Account } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -35,6 +36,9 @@ interface Seed {
   corpTicketTypeId: string;
   bookingId: string;
   corpBookingId: string;
+  /** A listing of the signed-in person's, approved by staff. */
+  hostedEventId: string;
+  hostedTitle: string;
 }
 
 const publicVisits = (s: Seed): Visit[] => [
@@ -65,6 +69,8 @@ const userVisits = (s: Seed): Visit[] => [
   { route: '/reward-points', path: '/reward-points', heading: 'Reward points', level: 2 },
   { route: '/listyourevent', path: '/listyourevent', heading: /list your event/i, level: 2 },
   { route: '/hosted-events', path: '/hosted-events', heading: /hosted events/i, level: 2 },
+  { route: '/hosted-events/:id', path: `/hosted-events/${s.hostedEventId}`, heading: s.hostedTitle, level: 2, text: /^No sales yet$/ },
+  { route: '/hosted-events/:id/check-in', path: `/hosted-events/${s.hostedEventId}/check-in`, heading: 'Door check-in', level: 2, text: /^This door$/ },
   // A listing that is not theirs (or not there) and the staff console as a person without the staff claim.
   { route: '/hosted-events/:id/edit', path: '/hosted-events/hev_none/edit', heading: 'Edit your event', level: 2 },
   { route: '/staff/reviews', path: '/staff/reviews', heading: 'Listings to review', level: 2 },
@@ -170,6 +176,12 @@ describe('axe on every route of the site', () => {
     const corp = await firstSessionAndType('ev_062', (path) => callApi(employee, path), '/corporate/companies/acme');
     const corpEvent = await callApi<{ slug: string; title: string }>(employee, '/corporate/companies/acme/events/ev_062');
     const [booking, corpBooking] = await Promise.all([bookThroughApi(person, main.sessionId), bookThroughApi(employee, corp.sessionId, 'acme')]);
+    // In a city and category the other e2e tests do not browse.
+    const listing = hostedListing({ city: 'jaipur', category: 'workshops' });
+    const staff: Account = await createAccount({ email: uniqueEmail('axe.staff', 'ticketkit.example'), displayName: 'Axe Staff' });
+    await makeStaff(staff);
+    const hosted = await callApi<{ id: string }>(person, '/hosted-events', { method: 'POST', body: listing });
+    await callApi(staff, `/staff/hosted-events/${hosted.id}/review`, { method: 'POST', body: { decision: 'approved' } });
     seed = {
       slug: event.slug,
       title: event.title,
@@ -180,6 +192,8 @@ describe('axe on every route of the site', () => {
       corpTicketTypeId: corp.ticketTypeId,
       bookingId: booking.id,
       corpBookingId: corpBooking.id,
+      hostedEventId: hosted.id,
+      hostedTitle: listing.title,
     };
 
     signedOut = await browser.newPage();

@@ -1,24 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, signInOnSite, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
-
-/** Types as a person does, key by key (so the browser applies maxlength), and checks it all arrived. */
-async function type(page: Page, name: string, text: string) {
-  const box = form(page).getByRole('textbox', { name, exact: true });
-  await box.click();
-  await box.press('ControlOrMeta+a');
-  await box.pressSequentially(text);
-  expect(await box.inputValue(), `what "${name}" holds`).toBe(text);
-}
-
-/** The form of the step on screen (the header has a city box of its own). */
-const form = (page: Page) => page.getByRole('form', { name: /^Step \d of 6: / });
-
-async function next(page: Page, step: string) {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: new RegExp(`^Step \\d of 6: ${step}$`) }).waitFor();
-}
+import { listingStep as form, nextListingStep as next, typeInListing as type } from './listEventForm.ts';
 
 describe('list your event on the site', () => {
   let browser: Browser;

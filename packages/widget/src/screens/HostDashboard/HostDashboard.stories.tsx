@@ -38,6 +38,15 @@ export const WithSales: Story = {
   },
 };
 
+export const FirstDayOfSales: Story = {
+  args: { hostedEventId: 'he_firstday' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('2 tickets sold over 1 day, ₹720.65 in all.')).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-testid="sales-chart"] canvas')).not.toBeNull(), { timeout: 5000 });
+  },
+};
+
 export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

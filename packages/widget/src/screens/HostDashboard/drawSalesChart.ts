@@ -1,4 +1,5 @@
 import type { HostDashboard } from '@ticketkit/contract';
+import type uPlot from 'uplot';
 
 type Days = HostDashboard['salesByDay'];
 
@@ -13,10 +14,12 @@ const token = (el: Element, name: string) => getComputedStyle(el).getPropertyVal
  * Draws the days into `el` with uPlot (imported here, on first use), sized to the element's width
  * and redrawn as it changes; `signal` tears it down. Days are `YYYY-MM-DD` in the event's zone,
  * drawn at midnight UTC; ticks fall on whole days and `label` names them in the screen's language.
+ * The x axis spans the first day to the last, half a day either side; answers the chart (undefined
+ * when aborted first).
  */
-export async function drawSalesChart(el: HTMLElement, days: Days, label: (day: string) => string, signal: AbortSignal): Promise<void> {
+export async function drawSalesChart(el: HTMLElement, days: Days, label: (day: string) => string, signal: AbortSignal): Promise<uPlot | undefined> {
   const { default: uPlot } = await import('uplot');
-  if (signal.aborted) return;
+  if (signal.aborted) return undefined;
   const text = token(el, 'color-text');
   const grid = token(el, 'color-border');
   const primary = token(el, 'color-primary');
@@ -31,7 +34,8 @@ export async function drawSalesChart(el: HTMLElement, days: Days, label: (day: s
       cursor: { show: false },
       // Ticks on whole days in UTC, where the days are drawn.
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-      scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] } },
+      // From the data, not from uPlot's min and max: for a single day uPlot widens those to 1,000 days.
+      scales: { x: { time: true, range: () => [x[0]! - DAY / 2, x[x.length - 1]! + DAY / 2] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.15] } },
       axes: [
         { ...axis, space: 60, incrs: DAY_STEPS, values: (_u, splits) => splits.map((ts) => label(new Date(ts * 1000).toISOString().slice(0, 10))) },
         { ...axis, size: 40, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
@@ -51,4 +55,5 @@ export async function drawSalesChart(el: HTMLElement, days: Days, label: (day: s
     },
     { once: true },
   );
+  return plot;
 }
