@@ -73,6 +73,7 @@ export function CheckIn(props: CheckInProps) {
 function Desk({ choice, sessions, camera, videoRef, onCode, onChange }: CheckInProps & { choice: DoorChoice }) {
   const t = checkInMessages.useT();
   const [code, setCode] = useState('');
+  const headingId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) return;
@@ -89,8 +90,8 @@ function Desk({ choice, sessions, camera, videoRef, onCode, onChange }: CheckInP
           {t('checkIn.change')}
         </Button>
       </div>
-      <section className="tk-stack" aria-labelledby="tk-checkin-scan">
-        <h3 id="tk-checkin-scan">{t('checkIn.scan')}</h3>
+      <section className="tk-stack" aria-labelledby={headingId}>
+        <h3 id={headingId}>{t('checkIn.scan')}</h3>
         {!cameraOff && <video ref={videoRef} className="tk-checkin-video" aria-label={t('checkIn.video')} muted playsInline />}
         <p role={cameraOff ? 'alert' : 'status'} className={cameraOff ? undefined : 'tk-muted'}>
           {t(CAMERA_TEXT[camera])}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import type { Conflict } from './doorRecord.ts';
@@ -13,10 +14,11 @@ export interface ConflictListProps {
 export function ConflictList({ conflicts, timeZone, onDismiss }: ConflictListProps) {
   const t = checkInMessages.useT();
   const format = useFormat();
+  const headingId = useId();
   if (conflicts.length === 0) return null;
   return (
-    <section className="tk-stack" aria-labelledby="tk-checkin-conflicts">
-      <h3 id="tk-checkin-conflicts">{t('checkIn.conflicts')}</h3>
+    <section className="tk-stack" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('checkIn.conflicts')}</h3>
       <ul className="tk-stack" role="list">
         {conflicts.map((c) => {
           const ticket = c.attendeeLabel ? `${c.attendeeLabel} (${c.ticketId ?? ''})` : (c.ticketId ?? t('checkIn.unknownTicket'));
