@@ -91,7 +91,7 @@ export const NotValidYet: Story = {
 export const Invalid: Story = { args: { result: verdict({ outcome: 'invalid', attendeeLabel: null, ticketType: null, ticketId: null }) }, play: shows('Invalid ticket', 'not a genuine ticket') };
 export const OlderTicketOffline: Story = {
   args: { status: { online: false, queued: 1, admittedHere: 42, checkedIn: 118 }, result: verdict({ outcome: 'pending', attendeeLabel: null, ticketType: null, ticketId: null }) },
-  play: shows('Will be checked when online', 'only the server can check'),
+  play: shows('Will be checked when online', 'only the server can check it'),
 };
 
 export const OfflineWithQueue: Story = {

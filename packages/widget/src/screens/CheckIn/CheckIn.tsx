@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { Conflict } from './doorRecord.ts';
 import { DoorSetup, type DoorChoice } from './DoorSetup.tsx';
@@ -30,6 +32,8 @@ export interface CheckInProps {
   videoRef?: Ref<HTMLVideoElement>;
   onCode(code: string): void;
   result: Verdict | null;
+  /** Why the last scan could not be checked at all. */
+  checkError?: DisplayError | null;
   /** When the chosen session's doors open. */
   opensAt: string | null;
   timeZone: string;
@@ -65,6 +69,9 @@ export function CheckIn(props: CheckInProps) {
       ) : (
         <DoorSetup sessions={props.sessions} initial={props.lastChoice} onStart={props.onStart} />
       )}
+      <ErrorNote error={props.checkError}>
+        <p>{t('checkIn.checkFailed')}</p>
+      </ErrorNote>
       {props.result && <ScanResult verdict={props.result} opensAt={props.opensAt} timeZone={props.timeZone} onNext={props.onNext} />}
     </section>
   );

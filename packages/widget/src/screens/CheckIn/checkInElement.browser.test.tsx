@@ -115,6 +115,26 @@ describe('given <ticketkit-check-in> for the host of an event on sale', () => {
   });
 });
 
+describe('given a device where a scan cannot be checked at all', () => {
+  it('says so and what to do, instead of showing nothing', async () => {
+    await openDoor();
+    // The device's storage refusing the write (full): a failure this browser cannot be made to have.
+    const set = sdk.storage.set;
+    sdk.storage.set = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      await typeCode(codes.admitted);
+      await expect.element(page.getByRole('alert').filter({ hasText: 'This scan was not checked. Scan the ticket again or type its code' })).toBeVisible();
+    } finally {
+      sdk.storage.set = set;
+    }
+    await typeCode(codes.admitted);
+    await expect.element(page.getByRole('heading', { name: 'Admitted', level: 3 })).toBeVisible();
+    await expect.element(page.getByText(/This scan was not checked/)).not.toBeInTheDocument();
+  });
+});
+
 describe('given <ticketkit-check-in> without its event id', () => {
   it('explains the missing attribute inside the element', async () => {
     const el = document.createElement('ticketkit-check-in');

@@ -20,7 +20,7 @@ function network() {
   };
 }
 
-function doorOn(server: ReturnType<typeof checkInServer>, link: ReturnType<typeof network>, storage = createFakeSdk().storage) {
+function doorOn(server: ReturnType<typeof checkInServer>, link: ReturnType<typeof network>, storage = createFakeSdk().storage, more: Partial<DoorOptions> = {}) {
   const sent: SubmitCheckInsRequest[] = [];
   const offline = () => Promise.reject(sdkError('network/offline'));
   const api: DoorOptions['api'] = {
@@ -31,7 +31,7 @@ function doorOn(server: ReturnType<typeof checkInServer>, link: ReturnType<typeo
       return server.submit(body);
     },
   };
-  const door = createDoor({ api, storage, hostedEventId: checkInEvent.hostedEventId, network: link.net, retryBaseMs: 5, kitRefreshMs: 60_000 });
+  const door = createDoor({ api, storage, hostedEventId: checkInEvent.hostedEventId, network: link.net, retryBaseMs: 5, kitRefreshMs: 60_000, ...more });
   return { door, sent, storage };
 }
 
@@ -167,5 +167,41 @@ describe('given a ticket refunded after the door downloaded its kit', () => {
     revoked = ['tkt_asha_2'];
     await vi.waitFor(() => expect(door.getState().record.kit?.revokedTicketIds).toContain('tkt_asha_2'));
     expect((await door.scan((await checkInCodes()).second, at('Gate 1'))).outcome).toBe('revoked');
+  });
+});
+
+/** WebCrypto as a browser without Ed25519 has it (before Chrome 137, Safari 17): the algorithm is unknown. */
+const noEd25519: DoorOptions['subtle'] = {
+  importKey: () => Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError')),
+  verify: () => Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError')),
+};
+
+describe.each([
+  ['a browser without Ed25519', noEd25519],
+  ['a plain-http origin (no crypto.subtle)', null],
+])('given a door on %s', (_, subtle) => {
+  it('online, asks the server about a signed code and shows its answer', async () => {
+    const server = checkInServer();
+    const { door, sent } = await started(doorOn(server, network(), undefined, { subtle }));
+    const codes = await checkInCodes();
+    expect(await door.scan(codes.admitted, at('Gate 2'))).toMatchObject({ outcome: 'admitted', ticketId: 'tkt_asha_1', attendeeLabel: 'Asha R.' });
+    expect((await door.scan(codes.forged, at('Gate 2'))).outcome).toBe('invalid');
+    expect((await door.scan(codes.admitted, at('Gate 2'))).outcome).toBe('already-checked-in');
+    expect(sent.flatMap((b) => b.scans.map((s) => s.code))).toContain(codes.forged);
+    expect(server.checkIns.get('tkt_asha_1')).toMatchObject({ door: 'Gate 2' });
+    expect(door.getState().record.conflicts).toEqual([]);
+  });
+
+  it('offline, queues a signed code as waiting for the network instead of refusing it', async () => {
+    const server = checkInServer();
+    const link = network();
+    const { door } = await started(doorOn(server, link, undefined, { subtle }));
+    link.set(false);
+    expect((await door.scan((await checkInCodes()).admitted, at('Gate 1'))).outcome).toBe('pending');
+    expect(door.getState().record.queue).toMatchObject([{ local: 'pending' }]);
+    link.set(true);
+    await vi.waitFor(() => expect(door.getState().record.queue).toHaveLength(0));
+    expect(server.checkIns.get('tkt_asha_1')).toMatchObject({ door: 'Gate 1' });
+    expect(door.getState().record.admitted.map((a) => a.ticketId)).toEqual(['tkt_asha_1']);
   });
 });

@@ -2,7 +2,7 @@ import type { WidgetApi, WidgetError, WidgetStorage } from '../../sdk/types.ts';
 import { toWidgetError } from '../../sdk/types.ts';
 import { applyResults } from './applyResults.ts';
 import { deviceId, randomId, readRecord, writeRecord, type DoorRecord, type QueuedScan } from './doorRecord.ts';
-import { verifyTicket, type KnownCheckIn, type Verdict } from './verifyTicket.ts';
+import { verifyTicket, type Ed25519Verifier, type KnownCheckIn, type Verdict } from './verifyTicket.ts';
 
 export interface DoorState {
   record: DoorRecord;
@@ -21,6 +21,8 @@ export interface DoorOptions {
   network?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> };
   kitRefreshMs?: number;
   retryBaseMs?: number;
+  /** The WebCrypto that verifies codes (`crypto.subtle` unless given; `null` for none). */
+  subtle?: Ed25519Verifier | null;
 }
 
 export interface ScanAt {
@@ -60,9 +62,10 @@ export function createDoor(options: DoorOptions) {
   const answers = new Map<string, Verdict>();
 
   const set = (patch: Partial<DoorState>) => {
+    // Stored first: a record the device could not keep must not be what the door goes on with.
+    if (patch.record) writeRecord(storage, hostedEventId, patch.record);
     const previous = state;
     state = { ...state, ...patch };
-    if (patch.record) writeRecord(storage, hostedEventId, patch.record);
     for (const l of listeners) l(state, previous);
   };
   const offlineError = (e: WidgetError) => e.code === 'network/offline' || e.code === 'network/timeout';
@@ -127,7 +130,7 @@ export function createDoor(options: DoorOptions) {
     const scannedAt = now();
     const { record } = state;
     const verdict: Verdict = record.kit
-      ? await verifyTicket(code, { kit: record.kit, sessionId: at.sessionId, now: scannedAt, checkedIn: knownCheckIns(record) })
+      ? await verifyTicket(code, { kit: record.kit, sessionId: at.sessionId, now: scannedAt, checkedIn: knownCheckIns(record), subtle: options.subtle })
       : { outcome: 'pending', ticketId: null, ticketType: null, attendeeLabel: null, firstCheckIn: null };
     if (verdict.outcome !== 'admitted' && verdict.outcome !== 'pending') return verdict;
     const queued: QueuedScan = {
