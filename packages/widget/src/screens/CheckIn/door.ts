@@ -21,6 +21,8 @@ export interface DoorOptions {
   network?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> };
   kitRefreshMs?: number;
   retryBaseMs?: number;
+  /** How long an online door waits for the server's word before it answers from the device. */
+  answerWithinMs?: number;
   /** The WebCrypto that verifies codes (`crypto.subtle` unless given; `null` for none). */
   subtle?: Ed25519Verifier | null;
 }
@@ -58,8 +60,8 @@ export function createDoor(options: DoorOptions) {
   let inFlight: Promise<void> | null = null;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  const watched = new Set<string>();
-  const answers = new Map<string, Verdict>();
+  /** Scans whose door is waiting for the server's answer, and how to give it to them. */
+  const waiting = new Map<string, (answer: Verdict | undefined) => void>();
 
   const set = (patch: Partial<DoorState>) => {
     // Stored first: a record the device could not keep must not be what the door goes on with.
@@ -89,10 +91,8 @@ export function createDoor(options: DoorOptions) {
       door: first.door,
       scans: batch.map(({ scanId, code, sessionId, scannedAt }) => ({ scanId, code, sessionId, scannedAt })),
     });
-    for (const r of results) {
-      if (!watched.has(r.scanId)) continue;
-      answers.set(r.scanId, { outcome: r.outcome, ticketId: r.ticketId, ticketType: r.ticketType, attendeeLabel: r.attendeeLabel, firstCheckIn: r.firstCheckIn });
-    }
+    const watched = new Set(waiting.keys());
+    for (const r of results) waiting.get(r.scanId)?.({ outcome: r.outcome, ticketId: r.ticketId, ticketType: r.ticketType, attendeeLabel: r.attendeeLabel, firstCheckIn: r.firstCheckIn });
     set({ record: applyResults(state.record, batch, results, watched), online: true });
   }
 
@@ -125,7 +125,12 @@ export function createDoor(options: DoorOptions) {
     return inFlight;
   }
 
-  /** The door's answer to one scan: from the device at once, or (a code only the server can judge, online) the server's. */
+  /**
+   * The door's answer to one scan. A refusal on the device stands. Anything the device would let
+   * through is queued and, online, sent at once: the server's word is the answer when it comes in
+   * time (another door admitted the ticket, or it was refunded since the kit); otherwise the
+   * device's, and a later refusal becomes a conflict.
+   */
   async function scan(code: string, at: ScanAt): Promise<Verdict> {
     const scannedAt = now();
     const { record } = state;
@@ -145,19 +150,22 @@ export function createDoor(options: DoorOptions) {
     };
     const admitted = verdict.outcome === 'admitted' && verdict.ticketId ? [...state.record.admitted, { ticketId: verdict.ticketId, at: queued.scannedAt, door: at.door }] : state.record.admitted;
     set({ record: { ...state.record, queue: [...state.record.queue, queued], admitted } });
-    if (verdict.outcome === 'admitted') {
-      if (state.online) void sync();
-      return verdict;
-    }
-    if (!state.online) return verdict;
-    watched.add(queued.scanId);
-    try {
-      await sync();
-      return answers.get(queued.scanId) ?? verdict;
-    } finally {
-      watched.delete(queued.scanId);
-      answers.delete(queued.scanId);
-    }
+    const mine: Verdict = { ...verdict, scanId: queued.scanId };
+    if (!state.online) return mine;
+    const answer = await new Promise<Verdict | undefined>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // Deciding here, at once, whether the answer came in time: a later one then becomes a conflict.
+      const settle = (server: Verdict | undefined) => {
+        if (!waiting.delete(queued.scanId)) return;
+        clearTimeout(timer);
+        resolve(server);
+      };
+      waiting.set(queued.scanId, settle);
+      // A code only the server can judge waits for it; the device's own admission only as long as the door can.
+      if (verdict.outcome !== 'pending') timer = setTimeout(() => settle(undefined), options.answerWithinMs ?? 150);
+      void sync().then(() => settle(undefined));
+    });
+    return answer ? { ...answer, scanId: queued.scanId } : mine;
   }
 
   /** Listens for the network and refreshes the kit while the screen is open; returns the way to stop. */

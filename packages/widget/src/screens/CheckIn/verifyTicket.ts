@@ -19,6 +19,8 @@ export interface Verdict {
   ticketType: string | null;
   attendeeLabel: string | null;
   firstCheckIn: { at: string; door: string } | null;
+  /** The queued scan this answers, when the door sent it to the server. */
+  scanId?: string;
 }
 
 export interface VerifyContext {
