@@ -129,8 +129,9 @@ describe('given a device where a scan cannot be checked at all', () => {
     } finally {
       sdk.storage.set = set;
     }
+    // Scanned again, the door answers (the fake server of this page has seen the ticket before).
     await typeCode(codes.admitted);
-    await expect.element(page.getByRole('heading', { name: 'Admitted', level: 3 })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Scan next ticket' })).toBeVisible();
     await expect.element(page.getByText(/This scan was not checked/)).not.toBeInTheDocument();
   });
 });
