@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button.tsx';
 import type { DisplayError } from '../../ui/displayError.ts';
 import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import type { DoorState } from './door.ts';
 import type { Conflict } from './doorRecord.ts';
 import { DoorSetup, type DoorChoice } from './DoorSetup.tsx';
 import { checkInMessages } from './messages.ts';
@@ -40,6 +41,8 @@ export interface CheckInProps {
   onNext(): void;
   conflicts: Conflict[];
   onDismissConflict(scanId: string): void;
+  /** The last sync's failure, until a sync succeeds. */
+  syncError?: DoorState['syncError'];
 }
 
 const CAMERA_TEXT = { starting: 'checkIn.cameraStarting', running: 'checkIn.cameraRunning', denied: 'checkIn.cameraDenied', unavailable: 'checkIn.cameraUnavailable' } as const;
@@ -63,6 +66,12 @@ export function CheckIn(props: CheckInProps) {
         <span>{t('checkIn.admittedHere', { count: status.admittedHere })}</span>
         <span>{t('checkIn.checkedIn', { count: status.checkedIn })}</span>
       </p>
+      {/* Offline, the status line already says why nothing syncs. */}
+      {props.syncError && (props.syncError.refused || status.online) && (
+        <ErrorNote error={props.syncError.error}>
+          <p>{t(props.syncError.refused ? 'checkIn.syncRefused' : 'checkIn.syncRetrying')}</p>
+        </ErrorNote>
+      )}
       <ConflictList conflicts={props.conflicts} timeZone={props.timeZone} onDismiss={props.onDismissConflict} />
       {choice ? (
         <Desk {...props} choice={choice} />

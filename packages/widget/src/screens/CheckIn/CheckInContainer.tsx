@@ -55,6 +55,7 @@ export function CheckInContainer({ hostedEventId }: CheckInContainerProps) {
             timeZone={timeZone}
             onNext={door.next}
             conflicts={door.state.record.conflicts}
+            syncError={door.state.syncError}
             onDismissConflict={(scanId) => door.door.dismissConflict(scanId)}
           />
         );

@@ -25,9 +25,11 @@ export function ConflictList({ conflicts, timeZone, onDismiss }: ConflictListPro
           return (
             <li key={c.scanId} className="tk-checkin-conflict tk-row tk-spread">
               <p role="alert">
-                {c.outcome === 'already-checked-in' && c.firstCheckIn
-                  ? t('checkIn.conflict.already-checked-in', { ticket, door: c.firstCheckIn.door, time: format.time(c.firstCheckIn.at, timeZone) })
-                  : t('checkIn.conflict.other', { ticket, outcome: t(`checkIn.outcome.${c.outcome}`) })}
+                {c.outcome === 'not-synced'
+                  ? t('checkIn.conflict.not-synced', { ticket, code: c.errorCode ?? '' })
+                  : c.outcome === 'already-checked-in' && c.firstCheckIn
+                    ? t('checkIn.conflict.already-checked-in', { ticket, door: c.firstCheckIn.door, time: format.time(c.firstCheckIn.at, timeZone) })
+                    : t('checkIn.conflict.other', { ticket, outcome: t(`checkIn.outcome.${c.outcome}`) })}
               </p>
               <Button variant="secondary" onClick={() => onDismiss(c.scanId)}>
                 {t('checkIn.dismiss')}

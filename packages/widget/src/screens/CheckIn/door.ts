@@ -1,5 +1,6 @@
 import type { WidgetApi, WidgetError, WidgetStorage } from '../../sdk/types.ts';
 import { toWidgetError } from '../../sdk/types.ts';
+import { toDisplayError, type DisplayError } from '../../ui/displayError.ts';
 import { applyResults } from './applyResults.ts';
 import { deviceId, randomId, readRecord, writeRecord, type DoorRecord, type QueuedScan } from './doorRecord.ts';
 import { verifyTicket, type Ed25519Verifier, type KnownCheckIn, type Verdict } from './verifyTicket.ts';
@@ -10,6 +11,8 @@ export interface DoorState {
   /** The kit's download: the first one, or the last refresh when it failed. */
   kitError: WidgetError | null;
   syncing: boolean;
+  /** The last sync's failure until a sync succeeds; `refused` when the server refused a batch for good. */
+  syncError: { error: DisplayError; refused: boolean } | null;
 }
 
 export interface DoorOptions {
@@ -55,7 +58,7 @@ export function createDoor(options: DoorOptions) {
   const now = options.now ?? (() => new Date());
   const network = options.network;
   const device = deviceId(storage);
-  let state: DoorState = { record: readRecord(storage, hostedEventId), online: network?.navigator.onLine ?? true, kitError: null, syncing: false };
+  let state: DoorState = { record: readRecord(storage, hostedEventId), online: network?.navigator.onLine ?? true, kitError: null, syncing: false, syncError: null };
   const listeners = new Set<(state: DoorState, previous: DoorState) => void>();
   let inFlight: Promise<void> | null = null;
   let failures = 0;
@@ -71,6 +74,11 @@ export function createDoor(options: DoorOptions) {
     for (const l of listeners) l(state, previous);
   };
   const offlineError = (e: WidgetError) => e.code === 'network/offline' || e.code === 'network/timeout';
+  // A 4xx answer will not change by sending the same batch again; 401, 408 and 429 may.
+  const refusedForGood = (error: unknown) => {
+    const { status } = toWidgetError(error);
+    return status !== undefined && status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+  };
 
   async function refreshKit(): Promise<void> {
     try {
@@ -82,18 +90,33 @@ export function createDoor(options: DoorOptions) {
     }
   }
 
-  async function sendOnce(): Promise<void> {
+  /** Sends the next batch; answers how many of its scans left the queue. */
+  async function sendOnce(): Promise<number> {
     const first = state.record.queue[0];
-    if (!first) return;
+    if (!first) return 0;
     const batch = state.record.queue.filter((s) => s.door === first.door).slice(0, BATCH);
-    const { results } = await api.submitCheckIns(hostedEventId, {
-      deviceId: device,
-      door: first.door,
-      scans: batch.map(({ scanId, code, sessionId, scannedAt }) => ({ scanId, code, sessionId, scannedAt })),
-    });
+    let results;
+    try {
+      ({ results } = await api.submitCheckIns(hostedEventId, {
+        deviceId: device,
+        door: first.door,
+        scans: batch.map(({ scanId, code, sessionId, scannedAt }) => ({ scanId, code, sessionId, scannedAt })),
+      }));
+    } catch (error) {
+      if (!refusedForGood(error)) throw error;
+      const e = toDisplayError(error);
+      const sent = new Set(batch.map((s) => s.scanId));
+      const lost = batch.map((s) => ({ scanId: s.scanId, outcome: 'not-synced' as const, errorCode: e.code, ticketId: s.ticketId, attendeeLabel: s.attendeeLabel, ticketType: null, firstCheckIn: null }));
+      const record = { ...state.record, queue: state.record.queue.filter((s) => !sent.has(s.scanId)), conflicts: [...state.record.conflicts, ...lost] };
+      set({ record, online: true, syncError: { error: e, refused: true } });
+      return batch.length;
+    }
     const watched = new Set(waiting.keys());
     for (const r of results) waiting.get(r.scanId)?.({ outcome: r.outcome, ticketId: r.ticketId, ticketType: r.ticketType, attendeeLabel: r.attendeeLabel, firstCheckIn: r.firstCheckIn });
-    set({ record: applyResults(state.record, batch, results, watched), online: true });
+    const before = state.record.queue.length;
+    const record = applyResults(state.record, batch, results, watched);
+    set({ record, online: true, ...(state.syncError?.refused ? {} : { syncError: null }) });
+    return before - record.queue.length;
   }
 
   function scheduleRetry() {
@@ -111,11 +134,14 @@ export function createDoor(options: DoorOptions) {
     set({ syncing: true });
     inFlight = (async () => {
       try {
-        while (state.record.queue.length > 0) await sendOnce();
+        while (state.record.queue.length > 0) {
+          // A round that answers none of its scans would be sent again at once, without end.
+          if ((await sendOnce()) === 0) return scheduleRetry();
+        }
         failures = 0;
       } catch (error) {
         const e = toWidgetError(error);
-        if (offlineError(e)) set({ online: false });
+        set({ syncError: { error: toDisplayError(e), refused: false }, ...(offlineError(e) ? { online: false } : {}) });
         scheduleRetry();
       } finally {
         inFlight = null;
@@ -202,7 +228,9 @@ export function createDoor(options: DoorOptions) {
     refreshKit,
     start,
     dismissConflict(scanId: string) {
-      set({ record: { ...state.record, conflicts: state.record.conflicts.filter((c) => c.scanId !== scanId) } });
+      const conflicts = state.record.conflicts.filter((c) => c.scanId !== scanId);
+      const seen = state.syncError?.refused && !conflicts.some((c) => c.outcome === 'not-synced');
+      set({ record: { ...state.record, conflicts }, ...(seen ? { syncError: null } : {}) });
     },
   };
 }
