@@ -60,6 +60,9 @@ export function useDoor(sdk: Pick<WidgetSdk, 'api' | 'storage'>, hostedEventId: 
   );
 
   const { record } = state;
+  // The server refused, after the door had answered, the scan on screen: the screen says so too.
+  const late = result?.scanId ? record.conflicts.find((c) => c.scanId === result.scanId) : undefined;
+  const shown: Verdict | null = result && late && late.outcome !== 'not-synced' ? { ...result, outcome: late.outcome, ticketType: late.ticketType ?? result.ticketType, firstCheckIn: late.firstCheckIn } : result;
   const status = {
     online: state.online,
     queued: record.queue.length,
@@ -74,7 +77,7 @@ export function useDoor(sdk: Pick<WidgetSdk, 'api' | 'storage'>, hostedEventId: 
     choice,
     start,
     stop: () => setChoice(null),
-    result,
+    result: shown,
     checkError,
     check,
     next: () => {
