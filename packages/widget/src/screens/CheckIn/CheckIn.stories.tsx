@@ -91,7 +91,7 @@ export const NotValidYet: Story = {
 export const Invalid: Story = { args: { result: verdict({ outcome: 'invalid', attendeeLabel: null, ticketType: null, ticketId: null }) }, play: shows('Invalid ticket', 'not a genuine ticket') };
 export const OlderTicketOffline: Story = {
   args: { status: { online: false, queued: 1, admittedHere: 42, checkedIn: 118 }, result: verdict({ outcome: 'pending', attendeeLabel: null, ticketType: null, ticketId: null }) },
-  play: shows('Will be checked when online', 'only the server can check'),
+  play: shows('Will be checked when online', 'only the server can check it'),
 };
 
 export const OfflineWithQueue: Story = {
@@ -133,6 +133,58 @@ export const CameraUnavailable: Story = {
   args: { camera: 'unavailable' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No camera can be used here.');
+  },
+};
+
+const refusedBatch = {
+  scanId: 's_lost',
+  outcome: 'not-synced' as const,
+  errorCode: 'not-found',
+  ticketId: 'tkt_asha_1',
+  attendeeLabel: 'Asha R.',
+  ticketType: null,
+  firstCheckIn: null,
+};
+const refused = { error: { code: 'not-found', message: 'Not found', status: 404, retryable: false, severity: 'error' as const }, refused: true };
+
+/** The server refused a batch for good: the door is told what happened and what to do, and which tickets. */
+export const SyncRefused: Story = {
+  args: { syncError: refused, conflicts: [refusedBatch] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(/Ask the event’s host whether you are still on the door staff/)).toBeVisible();
+    await expect(c.getByText(/Ticket Asha R. \(tkt_asha_1\) was not recorded: the server refused it \(not-found\)/)).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismissConflict).toHaveBeenCalledWith('s_lost');
+  },
+};
+
+export const SyncRefusedInHindi: Story = {
+  args: { syncError: refused, conflicts: [refusedBatch] },
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/क्या आप अब भी द्वार स्टाफ़ में हैं/)).toBeVisible();
+  },
+};
+
+/** A sync that failed and will be tried again: said while online; offline the status line says it. */
+export const SyncRetrying: Story = {
+  args: {
+    status: { online: true, queued: 3, admittedHere: 42, checkedIn: 118 },
+    syncError: { error: { code: 'unavailable', message: 'Unavailable', status: 503, retryable: true, severity: 'error' }, refused: false },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(/They are kept on this device and sent again by themselves/)).toBeVisible();
+    await expect(c.getByText('3 scans waiting to sync', { exact: false })).toBeVisible();
+  },
+};
+
+/** A scan that could not be checked at all still tells the door what to do. */
+export const CheckFailed: Story = {
+  args: { checkError: { code: 'internal', message: 'Internal', retryable: false, severity: 'error' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This scan was not checked. Scan the ticket again or type its code');
   },
 };
 

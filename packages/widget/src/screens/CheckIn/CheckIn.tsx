@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import type { DisplayError } from '../../ui/displayError.ts';
+import { ErrorNote } from '../../ui/ErrorNote.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import type { DoorState } from './door.ts';
 import type { Conflict } from './doorRecord.ts';
 import { DoorSetup, type DoorChoice } from './DoorSetup.tsx';
 import { checkInMessages } from './messages.ts';
@@ -30,12 +33,16 @@ export interface CheckInProps {
   videoRef?: Ref<HTMLVideoElement>;
   onCode(code: string): void;
   result: Verdict | null;
+  /** Why the last scan could not be checked at all. */
+  checkError?: DisplayError | null;
   /** When the chosen session's doors open. */
   opensAt: string | null;
   timeZone: string;
   onNext(): void;
   conflicts: Conflict[];
   onDismissConflict(scanId: string): void;
+  /** The last sync's failure, until a sync succeeds. */
+  syncError?: DoorState['syncError'];
 }
 
 const CAMERA_TEXT = { starting: 'checkIn.cameraStarting', running: 'checkIn.cameraRunning', denied: 'checkIn.cameraDenied', unavailable: 'checkIn.cameraUnavailable' } as const;
@@ -59,12 +66,21 @@ export function CheckIn(props: CheckInProps) {
         <span>{t('checkIn.admittedHere', { count: status.admittedHere })}</span>
         <span>{t('checkIn.checkedIn', { count: status.checkedIn })}</span>
       </p>
+      {/* Offline, the status line already says why nothing syncs. */}
+      {props.syncError && (props.syncError.refused || status.online) && (
+        <ErrorNote error={props.syncError.error}>
+          <p>{t(props.syncError.refused ? 'checkIn.syncRefused' : 'checkIn.syncRetrying')}</p>
+        </ErrorNote>
+      )}
       <ConflictList conflicts={props.conflicts} timeZone={props.timeZone} onDismiss={props.onDismissConflict} />
       {choice ? (
         <Desk {...props} choice={choice} />
       ) : (
         <DoorSetup sessions={props.sessions} initial={props.lastChoice} onStart={props.onStart} />
       )}
+      <ErrorNote error={props.checkError}>
+        <p>{t('checkIn.checkFailed')}</p>
+      </ErrorNote>
       {props.result && <ScanResult verdict={props.result} opensAt={props.opensAt} timeZone={props.timeZone} onNext={props.onNext} />}
     </section>
   );
@@ -73,6 +89,7 @@ export function CheckIn(props: CheckInProps) {
 function Desk({ choice, sessions, camera, videoRef, onCode, onChange }: CheckInProps & { choice: DoorChoice }) {
   const t = checkInMessages.useT();
   const [code, setCode] = useState('');
+  const headingId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) return;
@@ -89,8 +106,8 @@ function Desk({ choice, sessions, camera, videoRef, onCode, onChange }: CheckInP
           {t('checkIn.change')}
         </Button>
       </div>
-      <section className="tk-stack" aria-labelledby="tk-checkin-scan">
-        <h3 id="tk-checkin-scan">{t('checkIn.scan')}</h3>
+      <section className="tk-stack" aria-labelledby={headingId}>
+        <h3 id={headingId}>{t('checkIn.scan')}</h3>
         {!cameraOff && <video ref={videoRef} className="tk-checkin-video" aria-label={t('checkIn.video')} muted playsInline />}
         <p role={cameraOff ? 'alert' : 'status'} className={cameraOff ? undefined : 'tk-muted'}>
           {t(CAMERA_TEXT[camera])}

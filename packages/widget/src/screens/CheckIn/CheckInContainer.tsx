@@ -50,10 +50,12 @@ export function CheckInContainer({ hostedEventId }: CheckInContainerProps) {
             videoRef={camera.videoRef}
             onCode={(code) => void door.check(code)}
             result={door.result}
+            checkError={door.checkError}
             opensAt={session ? new Date(Date.parse(session.startsAt) - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000).toISOString() : null}
             timeZone={timeZone}
             onNext={door.next}
             conflicts={door.state.record.conflicts}
+            syncError={door.state.syncError}
             onDismissConflict={(scanId) => door.door.dismissConflict(scanId)}
           />
         );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import type { Conflict } from './doorRecord.ts';
@@ -13,19 +14,22 @@ export interface ConflictListProps {
 export function ConflictList({ conflicts, timeZone, onDismiss }: ConflictListProps) {
   const t = checkInMessages.useT();
   const format = useFormat();
+  const headingId = useId();
   if (conflicts.length === 0) return null;
   return (
-    <section className="tk-stack" aria-labelledby="tk-checkin-conflicts">
-      <h3 id="tk-checkin-conflicts">{t('checkIn.conflicts')}</h3>
+    <section className="tk-stack" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('checkIn.conflicts')}</h3>
       <ul className="tk-stack" role="list">
         {conflicts.map((c) => {
           const ticket = c.attendeeLabel ? `${c.attendeeLabel} (${c.ticketId ?? ''})` : (c.ticketId ?? t('checkIn.unknownTicket'));
           return (
             <li key={c.scanId} className="tk-checkin-conflict tk-row tk-spread">
               <p role="alert">
-                {c.outcome === 'already-checked-in' && c.firstCheckIn
-                  ? t('checkIn.conflict.already-checked-in', { ticket, door: c.firstCheckIn.door, time: format.time(c.firstCheckIn.at, timeZone) })
-                  : t('checkIn.conflict.other', { ticket, outcome: t(`checkIn.outcome.${c.outcome}`) })}
+                {c.outcome === 'not-synced'
+                  ? t('checkIn.conflict.not-synced', { ticket, code: c.errorCode ?? '' })
+                  : c.outcome === 'already-checked-in' && c.firstCheckIn
+                    ? t('checkIn.conflict.already-checked-in', { ticket, door: c.firstCheckIn.door, time: format.time(c.firstCheckIn.at, timeZone) })
+                    : t('checkIn.conflict.other', { ticket, outcome: t(`checkIn.outcome.${c.outcome}`) })}
               </p>
               <Button variant="secondary" onClick={() => onDismiss(c.scanId)}>
                 {t('checkIn.dismiss')}

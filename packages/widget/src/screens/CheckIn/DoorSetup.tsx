@@ -1,5 +1,5 @@
 import { DOOR_NAME_MAX } from '@ticketkit/contract/rules';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -22,6 +22,7 @@ export function DoorSetup({ sessions, initial, onStart }: DoorSetupProps) {
   const t = checkInMessages.useT();
   const [choice, setChoice] = useState(initial);
   const [tried, setTried] = useState(false);
+  const headingId = useId();
   const door = choice.door.trim();
   const sessionError = tried && !sessions.some((s) => s.value === choice.sessionId) ? t('checkIn.needSession') : undefined;
   const doorError = tried && !door ? t('checkIn.needDoor') : undefined;
@@ -31,8 +32,8 @@ export function DoorSetup({ sessions, initial, onStart }: DoorSetupProps) {
     if (door && sessions.some((s) => s.value === choice.sessionId)) onStart({ sessionId: choice.sessionId, door });
   };
   return (
-    <form className="tk-stack" onSubmit={submit} noValidate aria-labelledby="tk-checkin-setup">
-      <h3 id="tk-checkin-setup">{t('checkIn.setup')}</h3>
+    <form className="tk-stack" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('checkIn.setup')}</h3>
       <SelectField label={t('checkIn.session')} placeholder={t('checkIn.chooseSession')} value={choice.sessionId} options={sessions} error={sessionError} onChange={(sessionId) => setChoice({ ...choice, sessionId })} />
       <TextField label={t('checkIn.door')} hint={t('checkIn.doorHint')} error={doorError} value={choice.door} maxLength={DOOR_NAME_MAX} autoComplete="off" onChange={(e) => setChoice({ ...choice, door: e.target.value })} />
       <div className="tk-row">

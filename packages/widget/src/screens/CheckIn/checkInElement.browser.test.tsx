@@ -9,7 +9,7 @@ import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';
-import { checkInCodes, checkInEvent, SESSION_TONIGHT, type FixtureCode } from '../../fixtures/checkIn.ts';
+import { checkInCodes, checkInEvent, checkInServer, SESSION_TONIGHT, type FixtureCode } from '../../fixtures/checkIn.ts';
 import { createFakeSdk, type FakeSdk } from '../../fixtures/fakeSdk.ts';
 import { until } from '../../testing/dom.ts';
 
@@ -112,6 +112,46 @@ describe('given <ticketkit-check-in> for the host of an event on sale', () => {
     }
     console.info(`check-in: decode to result ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
     expect(times).toHaveLength(5);
+  });
+});
+
+describe('given a slow server that refuses a ticket the door admitted', () => {
+  it('turns the answer on screen into the server’s refusal when it comes', async () => {
+    const server = checkInServer();
+    server.revoked.add('tkt_asha_2');
+    const submit = sdk.api.submitCheckIns;
+    // This page's server, slower than the door waits for, and told of a refund the kit does not have.
+    sdk.api.submitCheckIns = async (_id, body) => (await new Promise((resolve) => setTimeout(resolve, 600)), server.submit(body));
+    try {
+      await openDoor();
+      await typeCode(codes.second);
+      await expect.element(page.getByRole('heading', { name: 'Admitted', level: 3 })).toBeVisible();
+      await expect.element(page.getByRole('heading', { name: 'Cancelled or refunded', level: 3 })).toBeVisible();
+      await expect.element(page.getByRole('region', { name: 'Needs your attention' })).toBeVisible();
+    } finally {
+      sdk.api.submitCheckIns = submit;
+    }
+  });
+});
+
+describe('given a device where a scan cannot be checked at all', () => {
+  it('says so and what to do, instead of showing nothing', async () => {
+    await openDoor();
+    // The device's storage refusing the write (full): a failure this browser cannot be made to have.
+    const set = sdk.storage.set;
+    sdk.storage.set = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      await typeCode(codes.admitted);
+      await expect.element(page.getByRole('alert').filter({ hasText: 'This scan was not checked. Scan the ticket again or type its code' })).toBeVisible();
+    } finally {
+      sdk.storage.set = set;
+    }
+    // Scanned again, the door answers (the fake server of this page has seen the ticket before).
+    await typeCode(codes.admitted);
+    await expect.element(page.getByRole('button', { name: 'Scan next ticket' })).toBeVisible();
+    await expect.element(page.getByText(/This scan was not checked/)).not.toBeInTheDocument();
   });
 });
 

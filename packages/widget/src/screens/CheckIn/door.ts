@@ -1,8 +1,9 @@
 import type { WidgetApi, WidgetError, WidgetStorage } from '../../sdk/types.ts';
 import { toWidgetError } from '../../sdk/types.ts';
+import { toDisplayError, type DisplayError } from '../../ui/displayError.ts';
 import { applyResults } from './applyResults.ts';
 import { deviceId, randomId, readRecord, writeRecord, type DoorRecord, type QueuedScan } from './doorRecord.ts';
-import { verifyTicket, type KnownCheckIn, type Verdict } from './verifyTicket.ts';
+import { verifyTicket, type Ed25519Verifier, type KnownCheckIn, type Verdict } from './verifyTicket.ts';
 
 export interface DoorState {
   record: DoorRecord;
@@ -10,6 +11,8 @@ export interface DoorState {
   /** The kit's download: the first one, or the last refresh when it failed. */
   kitError: WidgetError | null;
   syncing: boolean;
+  /** The last sync's failure until a sync succeeds; `refused` when the server refused a batch for good. */
+  syncError: { error: DisplayError; refused: boolean } | null;
 }
 
 export interface DoorOptions {
@@ -21,6 +24,10 @@ export interface DoorOptions {
   network?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> };
   kitRefreshMs?: number;
   retryBaseMs?: number;
+  /** How long an online door waits for the server's word before it answers from the device. */
+  answerWithinMs?: number;
+  /** The WebCrypto that verifies codes (`crypto.subtle` unless given; `null` for none). */
+  subtle?: Ed25519Verifier | null;
 }
 
 export interface ScanAt {
@@ -51,21 +58,27 @@ export function createDoor(options: DoorOptions) {
   const now = options.now ?? (() => new Date());
   const network = options.network;
   const device = deviceId(storage);
-  let state: DoorState = { record: readRecord(storage, hostedEventId), online: network?.navigator.onLine ?? true, kitError: null, syncing: false };
+  let state: DoorState = { record: readRecord(storage, hostedEventId), online: network?.navigator.onLine ?? true, kitError: null, syncing: false, syncError: null };
   const listeners = new Set<(state: DoorState, previous: DoorState) => void>();
   let inFlight: Promise<void> | null = null;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  const watched = new Set<string>();
-  const answers = new Map<string, Verdict>();
+  /** Scans whose door is waiting for the server's answer, and how to give it to them. */
+  const waiting = new Map<string, (answer: Verdict | undefined) => void>();
 
   const set = (patch: Partial<DoorState>) => {
+    // Stored first: a record the device could not keep must not be what the door goes on with.
+    if (patch.record) writeRecord(storage, hostedEventId, patch.record);
     const previous = state;
     state = { ...state, ...patch };
-    if (patch.record) writeRecord(storage, hostedEventId, patch.record);
     for (const l of listeners) l(state, previous);
   };
   const offlineError = (e: WidgetError) => e.code === 'network/offline' || e.code === 'network/timeout';
+  // A 4xx answer will not change by sending the same batch again; 401, 408 and 429 may.
+  const refusedForGood = (error: unknown) => {
+    const { status } = toWidgetError(error);
+    return status !== undefined && status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+  };
 
   async function refreshKit(): Promise<void> {
     try {
@@ -77,20 +90,33 @@ export function createDoor(options: DoorOptions) {
     }
   }
 
-  async function sendOnce(): Promise<void> {
+  /** Sends the next batch; answers how many of its scans left the queue. */
+  async function sendOnce(): Promise<number> {
     const first = state.record.queue[0];
-    if (!first) return;
+    if (!first) return 0;
     const batch = state.record.queue.filter((s) => s.door === first.door).slice(0, BATCH);
-    const { results } = await api.submitCheckIns(hostedEventId, {
-      deviceId: device,
-      door: first.door,
-      scans: batch.map(({ scanId, code, sessionId, scannedAt }) => ({ scanId, code, sessionId, scannedAt })),
-    });
-    for (const r of results) {
-      if (!watched.has(r.scanId)) continue;
-      answers.set(r.scanId, { outcome: r.outcome, ticketId: r.ticketId, ticketType: r.ticketType, attendeeLabel: r.attendeeLabel, firstCheckIn: r.firstCheckIn });
+    let results;
+    try {
+      ({ results } = await api.submitCheckIns(hostedEventId, {
+        deviceId: device,
+        door: first.door,
+        scans: batch.map(({ scanId, code, sessionId, scannedAt }) => ({ scanId, code, sessionId, scannedAt })),
+      }));
+    } catch (error) {
+      if (!refusedForGood(error)) throw error;
+      const e = toDisplayError(error);
+      const sent = new Set(batch.map((s) => s.scanId));
+      const lost = batch.map((s) => ({ scanId: s.scanId, outcome: 'not-synced' as const, errorCode: e.code, ticketId: s.ticketId, attendeeLabel: s.attendeeLabel, ticketType: null, firstCheckIn: null }));
+      const record = { ...state.record, queue: state.record.queue.filter((s) => !sent.has(s.scanId)), conflicts: [...state.record.conflicts, ...lost] };
+      set({ record, online: true, syncError: { error: e, refused: true } });
+      return batch.length;
     }
-    set({ record: applyResults(state.record, batch, results, watched), online: true });
+    const watched = new Set(waiting.keys());
+    for (const r of results) waiting.get(r.scanId)?.({ outcome: r.outcome, ticketId: r.ticketId, ticketType: r.ticketType, attendeeLabel: r.attendeeLabel, firstCheckIn: r.firstCheckIn });
+    const before = state.record.queue.length;
+    const record = applyResults(state.record, batch, results, watched);
+    set({ record, online: true, ...(state.syncError?.refused ? {} : { syncError: null }) });
+    return before - record.queue.length;
   }
 
   function scheduleRetry() {
@@ -108,11 +134,14 @@ export function createDoor(options: DoorOptions) {
     set({ syncing: true });
     inFlight = (async () => {
       try {
-        while (state.record.queue.length > 0) await sendOnce();
+        while (state.record.queue.length > 0) {
+          // A round that answers none of its scans would be sent again at once, without end.
+          if ((await sendOnce()) === 0) return scheduleRetry();
+        }
         failures = 0;
       } catch (error) {
         const e = toWidgetError(error);
-        if (offlineError(e)) set({ online: false });
+        set({ syncError: { error: toDisplayError(e), refused: false }, ...(offlineError(e) ? { online: false } : {}) });
         scheduleRetry();
       } finally {
         inFlight = null;
@@ -122,12 +151,17 @@ export function createDoor(options: DoorOptions) {
     return inFlight;
   }
 
-  /** The door's answer to one scan: from the device at once, or (a code only the server can judge, online) the server's. */
+  /**
+   * The door's answer to one scan. A refusal on the device stands. Anything the device would let
+   * through is queued and, online, sent at once: the server's word is the answer when it comes in
+   * time (another door admitted the ticket, or it was refunded since the kit); otherwise the
+   * device's, and a later refusal becomes a conflict.
+   */
   async function scan(code: string, at: ScanAt): Promise<Verdict> {
     const scannedAt = now();
     const { record } = state;
     const verdict: Verdict = record.kit
-      ? await verifyTicket(code, { kit: record.kit, sessionId: at.sessionId, now: scannedAt, checkedIn: knownCheckIns(record) })
+      ? await verifyTicket(code, { kit: record.kit, sessionId: at.sessionId, now: scannedAt, checkedIn: knownCheckIns(record), subtle: options.subtle })
       : { outcome: 'pending', ticketId: null, ticketType: null, attendeeLabel: null, firstCheckIn: null };
     if (verdict.outcome !== 'admitted' && verdict.outcome !== 'pending') return verdict;
     const queued: QueuedScan = {
@@ -142,19 +176,22 @@ export function createDoor(options: DoorOptions) {
     };
     const admitted = verdict.outcome === 'admitted' && verdict.ticketId ? [...state.record.admitted, { ticketId: verdict.ticketId, at: queued.scannedAt, door: at.door }] : state.record.admitted;
     set({ record: { ...state.record, queue: [...state.record.queue, queued], admitted } });
-    if (verdict.outcome === 'admitted') {
-      if (state.online) void sync();
-      return verdict;
-    }
-    if (!state.online) return verdict;
-    watched.add(queued.scanId);
-    try {
-      await sync();
-      return answers.get(queued.scanId) ?? verdict;
-    } finally {
-      watched.delete(queued.scanId);
-      answers.delete(queued.scanId);
-    }
+    const mine: Verdict = { ...verdict, scanId: queued.scanId };
+    if (!state.online) return mine;
+    const answer = await new Promise<Verdict | undefined>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // Deciding here, at once, whether the answer came in time: a later one then becomes a conflict.
+      const settle = (server: Verdict | undefined) => {
+        if (!waiting.delete(queued.scanId)) return;
+        clearTimeout(timer);
+        resolve(server);
+      };
+      waiting.set(queued.scanId, settle);
+      // A code only the server can judge waits for it; the device's own admission only as long as the door can.
+      if (verdict.outcome !== 'pending') timer = setTimeout(() => settle(undefined), options.answerWithinMs ?? 150);
+      void sync().then(() => settle(undefined));
+    });
+    return answer ? { ...answer, scanId: queued.scanId } : mine;
   }
 
   /** Listens for the network and refreshes the kit while the screen is open; returns the way to stop. */
@@ -191,7 +228,9 @@ export function createDoor(options: DoorOptions) {
     refreshKit,
     start,
     dismissConflict(scanId: string) {
-      set({ record: { ...state.record, conflicts: state.record.conflicts.filter((c) => c.scanId !== scanId) } });
+      const conflicts = state.record.conflicts.filter((c) => c.scanId !== scanId);
+      const seen = state.syncError?.refused && !conflicts.some((c) => c.outcome === 'not-synced');
+      set({ record: { ...state.record, conflicts }, ...(seen ? { syncError: null } : {}) });
     },
   };
 }

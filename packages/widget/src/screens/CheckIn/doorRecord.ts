@@ -18,7 +18,9 @@ export interface QueuedScan extends CheckInScan {
  */
 export interface Conflict {
   scanId: string;
-  outcome: ScanOutcome;
+  /** `not-synced`: the server refused the scan's whole batch for good (`errorCode` says why), so it recorded nothing. */
+  outcome: ScanOutcome | 'not-synced';
+  errorCode?: string;
   ticketId: string | null;
   attendeeLabel: string | null;
   ticketType: string | null;

@@ -55,3 +55,15 @@ describe('given a door checking a session whose doors open later', () => {
     expect(await judge('wrongSession', SESSION_LATER)).toMatchObject({ outcome: 'not-valid-yet', attendeeLabel: 'Kabir D.' });
   });
 });
+
+describe('given a device whose WebCrypto cannot verify Ed25519', () => {
+  it.each([
+    ['an older browser', { importKey: () => Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError')), verify: () => Promise.reject(new DOMException('Unrecognized name.', 'NotSupportedError')) }],
+    ['a plain-http origin', null],
+  ] as const)('on %s, leaves genuine and forged codes alike to the server', async (_, subtle) => {
+    const [codes, kit] = await Promise.all([checkInCodes(), checkInKit()]);
+    for (const code of [codes.admitted, codes.forged]) {
+      expect((await verifyTicket(code, { kit, sessionId: SESSION_TONIGHT, now: new Date(), checkedIn: new Map(), subtle })).outcome).toBe('pending');
+    }
+  });
+});
