@@ -89,6 +89,7 @@ describe('given <ticketkit-list-event> for a signed-in person', () => {
 
 describe('given <ticketkit-list-event hosted-event-id> for a listing sent back for changes', () => {
   it('opens that listing to edit, as the site\'s edit page does, and submits the edit for review again', async () => {
+    const before = sdk.calls.length;
     const el = document.createElement('ticketkit-list-event');
     el.setAttribute('hosted-event-id', 'hev_5');
     document.body.append(el);
@@ -101,7 +102,7 @@ describe('given <ticketkit-list-event hosted-event-id> for a listing sent back f
     await expect.element(page.getByRole('heading', { name: 'Your event is in review' })).toBeVisible();
     const call = sdk.calls.filter((c) => c.method === 'updateHostedEvent').at(-1);
     expect(call?.args.slice(0, 2)).toEqual(['hev_5', expect.objectContaining({ title: 'Stand-up Saturday', submit: true })]);
-    expect(sdk.calls.some((c) => c.method === 'createHostedEvent' && c.args[0]?.title === 'Stand-up Saturday')).toBe(false);
+    expect(sdk.calls.slice(before).some((c) => c.method === 'createHostedEvent')).toBe(false);
   });
 
   it('explains a malformed hosted-event-id inside the element and on the console, and asks the API nothing', async () => {
