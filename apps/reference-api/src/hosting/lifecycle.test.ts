@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { HostedEventSchema, type Booking } from '@ticketkit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../server.ts';
-import { client, startTestApi, type Client } from '../testing/api.ts';
+import { ATTENDEE, client, startTestApi, type Client } from '../testing/api.ts';
 import { signUp, staffUser, uniqueEmail, verifiedUser, type TestUser } from '../testing/emulator.ts';
 import { approvedListing, hostedListing } from '../testing/hosted-listing.ts';
 import { bookAndPay, holdAndBook, moneyOf, paidOnce, sandboxOf } from '../testing/payments.ts';
@@ -146,5 +147,38 @@ describe('a listing from draft to cancelled', () => {
     ]);
     expect(again.body.history.at(-1).note).toBe('The venue flooded.');
     expect(again.body.history[2].note).toBe('Add the age limit to the description.');
+  });
+});
+
+describe('a hold taken before its event stops selling', () => {
+  const holdFree = async (buyer: TestUser, sale: { free: { sessionId: string; ticketTypeId: string } }) => {
+    const hold = await http('POST', '/holds', { token: buyer.idToken, body: { sessionId: sale.free.sessionId, items: [{ ticketTypeId: sale.free.ticketTypeId, quantity: 1 }] } });
+    expect(hold.status).toBe(201);
+    return hold.body.id as string;
+  };
+  const book = (buyer: TestUser, holdId: string) =>
+    http('POST', '/bookings', { token: buyer.idToken, body: { holdId, attendee: ATTENDEE }, headers: { 'Idempotency-Key': randomUUID() } });
+
+  it('is refused while the event is paused, books once it is resumed, and is refused once it is cancelled', async () => {
+    const owner = await host();
+    const approved = await approvedListing(http, owner, staff);
+    const sale = await firstSale(approved.eventId);
+    const buyer = await signUp();
+
+    const beforePause = await holdFree(buyer, sale);
+    expect((await act(owner, approved.id, { action: 'pause' })).body.status).toBe('paused');
+    const paused = await book(buyer, beforePause);
+    expect([paused.status, paused.body.code]).toEqual([422, 'booking/sales-closed']);
+    expect(paused.body.detail).toContain('paused');
+
+    expect((await act(owner, approved.id, { action: 'resume' })).body.status).toBe('approved');
+    const resumed = await book(buyer, beforePause);
+    expect([resumed.status, resumed.body.status]).toEqual([201, 'confirmed']);
+
+    const beforeCancel = await holdFree(buyer, sale);
+    expect((await act(owner, approved.id, { action: 'cancel', note: 'The venue flooded.' })).body.status).toBe('cancelled');
+    const cancelled = await book(buyer, beforeCancel);
+    expect([cancelled.status, cancelled.body.code]).toEqual([422, 'booking/sales-closed']);
+    expect(cancelled.body.detail).toContain('cancelled');
   });
 });

@@ -55,10 +55,10 @@ function WithSdk({ sdk, locale, appearance, host, children }: { sdk: Promise<Wid
  * explained error state when one is wrong, else renders the screen with the shared SDK.
  */
 export function ElementRoot({ element, host, attributes, required, sdk, children }: ElementRootProps) {
-  const { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q } = attributes;
+  const { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, hostedEventId } = attributes;
   const result = useMemo(
-    () => validateAttributes(element, { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q }, required),
-    [element, city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, required],
+    () => validateAttributes(element, { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, hostedEventId }, required),
+    [element, city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, hostedEventId, required],
   );
   // The host's data-theme drives :host([data-theme]) token overrides in the shadow root.
   const theme = result.ok ? (result.value.appearance?.theme ?? 'light') : 'light';

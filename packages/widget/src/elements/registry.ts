@@ -36,6 +36,8 @@ export interface ElementAttributes {
   source?: string;
   /** `<ticketkit-search q>`: the query the box starts with. */
   q?: string;
+  /** `<ticketkit-list-event hosted-event-id>`: the host's listing to edit (a draft or one sent back for changes). */
+  hostedEventId?: string;
 }
 
 export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof ElementAttributes)[] }> = {
@@ -46,7 +48,7 @@ export const ELEMENTS: Record<string, { screen: ScreenName; props: (keyof Elemen
   'ticketkit-my-tickets': { screen: 'my-tickets', props: ['appearance', 'locale'] },
   'ticketkit-ticket': { screen: 'ticket', props: ['bookingId', 'appearance', 'locale'] },
   'ticketkit-rewards': { screen: 'rewards', props: ['appearance', 'locale'] },
-  'ticketkit-list-event': { screen: 'list-event', props: ['appearance', 'locale'] },
+  'ticketkit-list-event': { screen: 'list-event', props: ['hostedEventId', 'appearance', 'locale'] },
   'ticketkit-search': { screen: 'search', props: ['q', 'appearance', 'locale'] },
   'ticketkit-corporate-dashboard': { screen: 'corporate-dashboard', props: ['company', 'appearance', 'locale'] },
   /** `event-id` is the hosted event's id: the host's or a door staff member's event. */

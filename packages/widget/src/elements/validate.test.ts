@@ -25,6 +25,7 @@ describe('given element attributes', () => {
     expect(validateAttributes('ticketkit-login', { mode: 'sign-up', source: '/yourtickets' })).toMatchObject({ ok: true, value: { mode: 'sign-up', source: '/yourtickets' } });
     expect(validateAttributes('ticketkit-corporate-dashboard', { company: 'acme' }, ['company'])).toMatchObject({ ok: true, value: { company: 'acme' } });
     expect(validateAttributes('ticketkit-search', { q: 'jazz' })).toMatchObject({ ok: true, value: { q: 'jazz' } });
+    expect(validateAttributes('ticketkit-list-event', { hostedEventId: 'hev_5' })).toMatchObject({ ok: true, value: { hostedEventId: 'hev_5' } });
   });
   it('says which required attribute is missing', () => {
     expect(validateAttributes('ticketkit-booking', {}, ['eventId'])).toMatchObject({
@@ -49,6 +50,7 @@ describe('given element attributes', () => {
     [{ eventHref: 'https://{slug}.example/{id}' }, 'event-href'],
     [{ eventHref: '/events/{id} now' }, 'event-href'],
     [{ bookingId: 'bkg 1' }, 'booking-id'],
+    [{ hostedEventId: 'hev 1/../' }, 'hosted-event-id'],
     [{ company: 'Acme Inc' }, 'company'],
     [{ mode: 'sign-out' }, 'mode'],
     [{ source: `/${'x'.repeat(300)}` }, 'source'],

@@ -43,6 +43,7 @@ export interface ValidAttributes {
   mode?: 'sign-in' | 'sign-up';
   source?: string;
   q?: string;
+  hostedEventId?: string;
 }
 
 /** The attribute's name in markup: `eventId` is `event-id`. */
@@ -120,6 +121,10 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
   if (attrs.q !== undefined) {
     if (attrs.q.length > SEARCH_QUERY_MAX) return invalid('q', `is longer than ${SEARCH_QUERY_MAX} characters`);
     value.q = attrs.q;
+  }
+  if (attrs.hostedEventId !== undefined) {
+    if (!ID_PATTERN.test(attrs.hostedEventId)) return invalid('hosted-event-id', `"${attrs.hostedEventId}" is not a hosted event id (letters, digits, _ and -), e.g. hosted-event-id="hev_1"`);
+    value.hostedEventId = attrs.hostedEventId;
   }
   return { ok: true, value };
 }

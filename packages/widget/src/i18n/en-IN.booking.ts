@@ -101,7 +101,6 @@ export const enINBooking = {
   'confirmation.heading': 'You’re going!',
   'confirmation.bookingId': 'Booking ID: {id}',
   'confirmation.sentTo': 'Your tickets are on their way to {email}',
-  'confirmation.qr': 'Ticket QR code for booking {id}',
   'confirmation.calendar': 'Add to calendar',
   'confirmation.tickets': 'View your tickets',
   'confirmation.pointsEarned_one': 'You earned {count} reward point',

@@ -143,7 +143,6 @@ export const hiIN: Catalogue = {
   'confirmation.heading': 'आपकी बुकिंग हो गई!',
   'confirmation.bookingId': 'बुकिंग आईडी: {id}',
   'confirmation.sentTo': 'आपके टिकट {email} पर भेजे जा रहे हैं',
-  'confirmation.qr': 'बुकिंग {id} का टिकट QR कोड',
   'confirmation.calendar': 'कैलेंडर में जोड़ें',
   'confirmation.tickets': 'अपने टिकट देखें',
   'confirmation.pointsEarned_one': 'आपने {count} रिवॉर्ड पॉइंट कमाया',

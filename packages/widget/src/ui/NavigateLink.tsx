@@ -7,6 +7,8 @@ export interface NavigateLinkProps {
   /** A plain click: the host navigates (ticketkit:navigate) instead of the browser following the link. */
   onNavigate(to: string): void;
   variant?: 'secondary';
+  /** The accessible name when the visible text alone is ambiguous on the page (it must contain the visible text). */
+  label?: string;
   children: ReactNode;
 }
 
@@ -14,11 +16,12 @@ export interface NavigateLinkProps {
  * A navigation action drawn as a button that is a real link to `to`, so it opens in a new tab and can
  * be copied; a plain click asks the host to navigate, modifier and middle clicks are the browser's.
  */
-export function NavigateLink({ to, onNavigate, variant, children }: NavigateLinkProps) {
+export function NavigateLink({ to, onNavigate, variant, label, children }: NavigateLinkProps) {
   return (
     <a
       className="tk-button"
       data-variant={variant}
+      aria-label={label}
       href={to}
       onClick={(click) => {
         if (!isPlainClick(click)) return;

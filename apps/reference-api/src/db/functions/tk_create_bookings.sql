@@ -3,7 +3,8 @@
 -- (tk_error). Each request gets the answer it would get alone, after the ones before it, and the
 -- answer is recorded under its idempotency key to be replayed.
 --
---   1. Read the group: the holds it names, locked in id order (tk_booking_holds), the active promo
+--   1. Read the group: the holds it names, locked in id order, and the sale state of their events
+--      (tk_booking_holds), the active promo
 --      codes it names (tk_booking_promo_codes), and the point balances of the people who redeem
 --      points, whose users rows are locked (tk_booking_balances).
 --   2. Check each request in order (tk_booking_refusal) against what the ones before it did: a
@@ -20,14 +21,18 @@
 -- Rows are looked up as `= any(array)`; see tk_create_holds.sql for why.
 
 -- The holds the group names, as rows of holds, locked in id order (holds before users, as every
--- booking call takes them), and where each is in that array: hold id → its place.
-create or replace function tk_booking_holds(p_requests json, out o_holds holds[], out o_places jsonb) language plpgsql as $$
+-- booking call takes them), where each is in that array: hold id → its place, and the sale state
+-- of their events: event id → events.sale_state (a host may have paused or cancelled the event
+-- since the hold was taken; a cancellation also releases its holds, under the holds' lock).
+create or replace function tk_booking_holds(p_requests json, out o_holds holds[], out o_places jsonb, out o_sale_states jsonb) language plpgsql as $$
 declare
   v_ids text[] := array(select x->>'holdId' from json_array_elements(p_requests) x);
 begin
   perform 1 from holds h where h.id = any(v_ids) order by h.id for update;
   select coalesce(array_agg(h order by h.id), '{}') into o_holds from holds h where h.id = any(v_ids);
   o_places := coalesce((select jsonb_object_agg((o_holds[i]).id, i) from generate_subscripts(o_holds, 1) i), '{}');
+  o_sale_states := coalesce((select jsonb_object_agg(e.id, e.sale_state) from events e
+                             where e.id = any(array(select h.event_id from unnest(o_holds) h))), '{}');
 end
 $$;
 
@@ -84,15 +89,18 @@ $$;
 
 -- Why a request cannot book its hold, or null. The checks run in this order; the first that fails
 -- answers. `p_hold` is the hold as read (all fields null when there is none), `p_status` its
--- status as the requests before this one left it (booked, or found expired), `p_code`
+-- status as the requests before this one left it (booked, or found expired), `p_sale_state` its
+-- event's sale state (tk_booking_holds), `p_code`
 -- the request's promo code as typed (trimmed and upper-cased here), `p_promo` that code's entry
 -- in tk_booking_promo_codes, `p_balance` the person's points after the requests before this one.
 create or replace function tk_booking_refusal(
-  p_uid text, p_hold_id text, p_hold holds, p_status text, p_subtotal int, p_code text, p_promo jsonb, p_redeem int, p_balance int
+  p_uid text, p_hold_id text, p_hold holds, p_status text, p_sale_state text, p_subtotal int, p_code text, p_promo jsonb, p_redeem int, p_balance int
 ) returns json language sql stable as $$
   select case
     when p_hold.id is null or p_hold.uid <> p_uid then
       tk_error('not-found', 'You have no hold ' || p_hold_id || '.')
+    when p_sale_state <> 'on-sale' then
+      tk_sales_closed(p_sale_state)
     when p_status in ('converted', 'released') then
       tk_error('hold/not-active', 'This hold was already ' || case when p_status = 'converted' then 'booked' else 'released' end || '.')
     when p_status = 'expired' or p_hold.expires_at <= now() then
@@ -131,6 +139,7 @@ create or replace function tk_create_bookings(p_requests json) returns json lang
 declare
   v_holds holds[];
   v_places jsonb;
+  v_sale_states jsonb;
   v_statuses jsonb;
   v_promos jsonb;
   v_balances jsonb;
@@ -166,7 +175,7 @@ declare
   v_ticket_sets json[] := '{}';
 begin
   -- 1. Read the group.
-  select o_holds, o_places into v_holds, v_places from tk_booking_holds(p_requests);
+  select o_holds, o_places, o_sale_states into v_holds, v_places, v_sale_states from tk_booking_holds(p_requests);
   -- What the requests of the group do to the holds: hold id → status.
   v_statuses := coalesce((select jsonb_object_agg(h.id, h.status) from unnest(v_holds) h), '{}');
   v_promos := tk_booking_promo_codes(p_requests);
@@ -186,7 +195,7 @@ begin
     v_promo := v_promos -> v_code;
     v_redeem := coalesce(r."redeemPoints", 0);
     v_subtotal := (v_hold.amounts->'subtotal'->>'amount')::int;
-    v_answer := tk_booking_refusal(r.uid, r."holdId", v_hold, v_status, v_subtotal, r."promoCode", v_promo, v_redeem,
+    v_answer := tk_booking_refusal(r.uid, r."holdId", v_hold, v_status, v_sale_states ->> v_hold.event_id, v_subtotal, r."promoCode", v_promo, v_redeem,
                                    (v_balances ->> r.uid)::int);
     if v_answer is null then
       -- Booked: the hold is converted, and the points it earns or spends count for the requests after it.

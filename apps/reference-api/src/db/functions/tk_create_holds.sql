@@ -116,8 +116,7 @@ create or replace function tk_hold_refusal(
     when (p_session->>'companySlug') is distinct from p_company then
       tk_error('not-found', 'There is no session ' || p_session_id || '.')
     when p_session->>'saleState' <> 'on-sale' then
-      tk_error('booking/sales-closed', case when p_session->>'saleState' = 'paused'
-        then 'Its host has paused ticket sales for this event.' else 'This event was cancelled by its host.' end)
+      tk_sales_closed(p_session->>'saleState')
     when p_session->>'startedAt' is not null then
       tk_error('booking/session-past', 'This session started at ' || (p_session->>'startedAt') || '.')
     when p_tickets > p_max_per_order then

@@ -16,7 +16,11 @@ export const Confirmed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 2 })).toHaveTextContent('You’re going!');
-    await expect(c.getByRole('img', { name: `Ticket QR code for booking ${booking.id}` })).toBeVisible();
+    // One code per ticket, as the ticket page shows them.
+    const codes = within(c.getByRole('region', { name: '3 ticket codes' }));
+    const labels = ['Silver · Ticket 1 of 3', 'Silver · Ticket 2 of 3', 'Gold · Ticket 3 of 3'];
+    await expect(codes.getAllByRole('listitem').map((li) => li.textContent)).toEqual(labels);
+    for (const label of labels) await expect(codes.getByRole('img', { name: `QR code of ${label}, booking ${booking.id}` })).toBeVisible();
     await expect(c.getByText(`Booking ID: ${booking.id}`)).toBeVisible();
     await expect(c.getByText('You earned 95 reward points')).toBeVisible();
     await expect(c.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
@@ -30,6 +34,8 @@ export const ConfirmedInHindi: Story = {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { name: 'आपकी बुकिंग हो गई!' })).toBeVisible();
     await expect(c.getByRole('button', { name: 'कैलेंडर में जोड़ें' })).toBeVisible();
+    await expect(c.getByRole('img', { name: `Gold · टिकट 3 / 3 का QR कोड, बुकिंग ${booking.id}` })).toBeVisible();
+    await expect(c.getByText('Silver · टिकट 2 / 3')).toBeVisible();
   },
 };
 
@@ -41,7 +47,7 @@ export const WaitingForPayment: Story = {
     await expect(c.getByText('Payment pending')).toBeVisible();
     await expect(c.getByText(/^Pay by .* to keep your tickets\.$/)).toBeVisible();
     await expect(c.getByRole('link', { name: 'Complete payment' })).toHaveAttribute('href', `/productpage/${paymentPendingBooking.event.id}`);
-    await expect(c.queryByRole('img', { name: /Ticket QR code/ })).toBeNull();
+    await expect(c.queryByRole('img', { name: /QR code/ })).toBeNull();
     await expect(c.queryByText('You’re going!')).toBeNull();
     await expect(c.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   },
@@ -54,7 +60,7 @@ export const Expired: Story = {
     await expect(c.getByRole('heading', { level: 2 })).toHaveTextContent('This booking expired unpaid');
     await expect(c.getByText('Expired')).toBeVisible();
     await expect(c.getByText('There is no valid ticket for this booking.')).toBeVisible();
-    await expect(c.queryByRole('img', { name: /Ticket QR code/ })).toBeNull();
+    await expect(c.queryByRole('img', { name: /QR code/ })).toBeNull();
     await expect(c.queryByText(/on their way/)).toBeNull();
   },
 };

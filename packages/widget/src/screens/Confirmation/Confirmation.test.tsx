@@ -9,12 +9,13 @@ import { Confirmation } from './Confirmation.tsx';
 afterEach(() => vi.restoreAllMocks());
 
 describe('given a confirmed booking', () => {
-  it('shows the summary in the session time zone, the QR code and the points earned', () => {
+  it('shows the summary in the session time zone, each ticket’s QR code and the points earned', () => {
     render(<Confirmation booking={booking} ticketsHref="/yourtickets/bkg_7Q2X9" />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('You’re going!');
     expect(screen.getByText(/Saturday, 9 January 2027, 6:00 pm/i)).toBeInTheDocument();
-    const qr = screen.getByRole('img', { name: 'Ticket QR code for booking bkg_7Q2X9' });
-    expect(qr.querySelector('path')!.getAttribute('d')).toBe(qrPath(booking.qrPayload!).d);
+    const qr = screen.getByRole('img', { name: 'QR code of Silver · Ticket 1 of 3, booking bkg_7Q2X9' });
+    expect(qr.querySelector('path')!.getAttribute('d')).toBe(qrPath(booking.tickets[0]!.qrPayload!).d);
+    expect(screen.getAllByRole('img', { name: /^QR code of / })).toHaveLength(3);
     expect(screen.getByText('You earned 95 reward points')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/yourtickets/bkg_7Q2X9');
   });
@@ -57,7 +58,7 @@ describe('given a booking that is not confirmed', () => {
     expect(screen.queryByText('You’re going!')).not.toBeInTheDocument();
     expect(screen.getByText('Payment failed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/productpage/ev_1');
-    expect(screen.queryByRole('img', { name: /Ticket QR code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { BookingStatusNote, StatusBadge } from '../Tickets/BookingStatus.tsx';
 import { awaitsPayment } from '../Tickets/bookingStatus.ts';
-import { QrCode } from './QrCode.tsx';
+import { TicketCodes } from '../Tickets/TicketCodes.tsx';
 
 export interface ConfirmationProps {
   booking: Booking;
@@ -18,7 +18,8 @@ export interface ConfirmationProps {
 }
 
 /**
- * What became of a booking: a confirmed one with its QR code, calendar and points; any other
+ * What became of a booking: a confirmed one with its tickets' QR codes (as the ticket page shows
+ * them), calendar and points; any other
  * status says so in the words My tickets uses, with the way back to paying while that is possible,
  * and no ticket.
  */
@@ -59,7 +60,7 @@ export function Confirmation({ booking, ticketsHref, payHref }: ConfirmationProp
         <dt>{confirmed ? f.t('confirmation.paid') : f.t('confirmation.total')}</dt>
         <dd>{booking.paidBy === 'company' ? f.t('confirmation.byCompany', { amount: f.money(booking.amounts.total) }) : f.money(booking.amounts.total)}</dd>
       </dl>
-      {confirmed && booking.qrPayload ? <QrCode value={booking.qrPayload} label={f.t('confirmation.qr', { id: booking.id })} /> : null}
+      <TicketCodes booking={booking} />
       <PriceBreakdown items={booking.items} amounts={booking.amounts} />
       {confirmed ? <p>{f.t('confirmation.sentTo', { email: booking.attendee.email })}</p> : null}
       {confirmed && booking.pointsEarned > 0 ? <p>{f.t('confirmation.pointsEarned', { count: booking.pointsEarned })}</p> : null}

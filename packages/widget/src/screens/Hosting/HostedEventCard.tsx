@@ -31,7 +31,10 @@ export interface HostedEventCardProps {
 
 const NOTE_STATUSES = new Set(['changes-requested', 'rejected']);
 
-/** One listing: its status, the reviewer's note, the links and actions that apply, its door staff. */
+/**
+ * One listing: its status, the reviewer's note, the links and actions that apply, its door staff.
+ * Links and actions read short, and are named after the event so a list of them tells cards apart.
+ */
 export function HostedEventCard({ event: e, hrefs, activity = {}, onNavigate, onAct, onSaveDoorStaff, doorOpen }: HostedEventCardProps) {
   const f = useFormat();
   const t = hostingMessages.useT();
@@ -64,12 +67,18 @@ export function HostedEventCard({ event: e, hrefs, activity = {}, onNavigate, on
       {links.length + actions.length > 0 ? (
         <div className="tk-row">
           {links.map((link) => (
-            <NavigateLink key={link} variant={link === 'edit' ? undefined : 'secondary'} to={hrefs[link](e)} onNavigate={onNavigate}>
-              {t(`hosted.link.${link}`, { title: e.title })}
+            <NavigateLink
+              key={link}
+              variant={link === 'edit' ? undefined : 'secondary'}
+              to={hrefs[link](e)}
+              onNavigate={onNavigate}
+              label={t(`hosted.linkOf.${link}`, { title: e.title })}
+            >
+              {t(`hosted.link.${link}`)}
             </NavigateLink>
           ))}
           {actions.map((action) => (
-            <Button key={action} variant="secondary" data-tone={action === 'cancel' ? 'danger' : undefined} busy={activity.acting === action} onClick={() => onAct(e, action)}>
+            <Button key={action} variant="secondary" data-tone={action === 'cancel' ? 'danger' : undefined} busy={activity.acting === action} aria-label={t(`hosted.actionOf.${action}`, { title: e.title })} onClick={() => onAct(e, action)}>
               {t(`hosted.action.${action}`)}
             </Button>
           ))}

@@ -33,13 +33,13 @@ export const WithStatuses: Story = {
     await expect(card(canvasElement, 'Monsoon Food Walk').getByText(CANCEL_NOTE)).toBeVisible();
 
     const onSale = card(canvasElement, 'Pottery for Beginners');
-    await expect(onSale.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/hosted-events/hev_2');
-    await expect(onSale.getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', '/hosted-events/hev_2/check-in');
-    await expect(onSale.getByRole('link', { name: 'View event page' })).toHaveAttribute('href', '/productpage/evt_1');
-    await userEvent.click(onSale.getByRole('button', { name: 'Pause sales' }));
+    await expect(onSale.getByRole('link', { name: 'Dashboard of Pottery for Beginners' })).toHaveAttribute('href', '/hosted-events/hev_2');
+    await expect(onSale.getByRole('link', { name: 'Check-in for Pottery for Beginners' })).toHaveAttribute('href', '/hosted-events/hev_2/check-in');
+    await expect(onSale.getByRole('link', { name: 'View event page of Pottery for Beginners' })).toHaveAttribute('href', '/productpage/evt_1');
+    await userEvent.click(onSale.getByRole('button', { name: 'Pause sales of Pottery for Beginners' }));
     await expect(args.onAct).toHaveBeenCalledWith(expect.objectContaining({ id: 'hev_2' }), 'pause');
-    await expect(card(canvasElement, 'Jazz in the Garden').getByRole('button', { name: 'Resume sales' })).toBeVisible();
-    await userEvent.click(onSale.getByRole('link', { name: 'Dashboard' }));
+    await expect(card(canvasElement, 'Jazz in the Garden').getByRole('button', { name: 'Resume sales of Jazz in the Garden' })).toBeVisible();
+    await userEvent.click(onSale.getByRole('link', { name: 'Dashboard of Pottery for Beginners' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/hosted-events/hev_2');
   },
 };
@@ -85,7 +85,7 @@ export const CancelFlow: Story = {
   parameters: withSdk(),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(await card(canvasElement, 'Pottery for Beginners').findByRole('button', { name: 'Cancel event' }));
+    await userEvent.click(await card(canvasElement, 'Pottery for Beginners').findByRole('button', { name: 'Cancel event Pottery for Beginners' }));
     const d = within(await c.findByRole('dialog'));
     await userEvent.click(d.getByRole('button', { name: 'Cancel event and refund everyone' }));
     await expect(d.getByLabelText('Reason, told to every buyer')).toHaveAttribute('aria-invalid', 'true');
@@ -100,7 +100,8 @@ export const CancelFlow: Story = {
 export const InHindi: Story = {
   parameters: { ticketkit: { locale: 'hi-IN' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'बिक्री रोकें' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Pottery for Beginners की बिक्री रोकें' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Pottery for Beginners का डैशबोर्ड' })).toHaveTextContent('डैशबोर्ड');
   },
 };
 

@@ -5,11 +5,12 @@
 import 'react-dom/client';
 import '../../elements/screens/listEvent.tsx';
 import { page, userEvent } from 'vitest/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';
 import { asha, createFakeSdk, type FakeSdk } from '../../fixtures/fakeSdk.ts';
-import { until } from '../../testing/dom.ts';
+import { CHANGES_NOTE } from '../../fixtures/hostedEvents.ts';
+import { nextEvent, until } from '../../testing/dom.ts';
 import { filledDraft } from '../../fixtures/hostDraft.ts';
 import { DRAFT_KEY, STEPS } from './hostDraft.ts';
 
@@ -83,6 +84,40 @@ describe('given <ticketkit-list-event> for a signed-in person', () => {
       ticketTypes: [{ name: 'Standing', price: 49_900, capacity: 80 }],
       contact: { phone: '+919812345678' },
     });
+  });
+});
+
+describe('given <ticketkit-list-event hosted-event-id> for a listing sent back for changes', () => {
+  it('opens that listing to edit, as the site\'s edit page does, and submits the edit for review again', async () => {
+    const before = sdk.calls.length;
+    const el = document.createElement('ticketkit-list-event');
+    el.setAttribute('hosted-event-id', 'hev_5');
+    document.body.append(el);
+    await expect.element(page.getByRole('heading', { name: 'Edit your event' })).toBeVisible();
+    await expect.element(page.getByText(CHANGES_NOTE)).toBeVisible();
+    await expect.element(field('Event title')).toHaveValue('Stand-up Saturday');
+    for (let i = 0; i < 5; i++) await next();
+    await step(6, 'Review');
+    await userEvent.click(page.getByRole('button', { name: 'Submit for review' }));
+    await expect.element(page.getByRole('heading', { name: 'Your event is in review' })).toBeVisible();
+    const call = sdk.calls.filter((c) => c.method === 'updateHostedEvent').at(-1);
+    expect(call?.args.slice(0, 2)).toEqual(['hev_5', expect.objectContaining({ title: 'Stand-up Saturday', submit: true })]);
+    expect(sdk.calls.slice(before).some((c) => c.method === 'createHostedEvent')).toBe(false);
+  });
+
+  it('explains a malformed hosted-event-id inside the element and on the console, and asks the API nothing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported = nextEvent('ticketkit:error');
+    const before = sdk.calls.length;
+    const el = document.createElement('ticketkit-list-event');
+    el.setAttribute('hosted-event-id', 'hev 5/../');
+    document.body.append(el);
+    const alert = await until(() => el.shadowRoot?.querySelector('[role=alert]'), 'the explained error');
+    expect(alert.textContent).toContain('<ticketkit-list-event hosted-event-id>: "hev 5/../" is not a hosted event id');
+    expect((await reported).detail).toMatchObject({ version: 1, code: 'element/invalid-attribute' });
+    expect(logged.mock.calls.some(([m]) => String(m).startsWith('ticketkit/element/invalid-attribute: <ticketkit-list-event hosted-event-id>'))).toBe(true);
+    expect(sdk.calls.slice(before).some((c) => c.method === 'getHostedEvent')).toBe(false);
+    logged.mockRestore();
   });
 });
 
