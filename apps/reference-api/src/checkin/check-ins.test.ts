@@ -129,6 +129,21 @@ describe('two devices scanning the same ticket at once', () => {
   });
 });
 
+describe('one device and scan id at two events', () => {
+  it('answers each event with its own ticket, not the other event’s stored answer', async () => {
+    const [a, b] = [await hostedEvent(api.db, host), await hostedEvent(api.db, host)];
+    const [codeA] = (await bookTickets(http, buyer, a, 1)).tickets.map((t) => t.qrPayload!);
+    const [ticketB] = (await bookTickets(http, buyer, b, 1)).tickets;
+    const atA = scanBatch([codeA!], a.sessionId);
+    const atB = { ...atA, scans: [{ ...atA.scans[0]!, code: ticketB!.qrPayload!, sessionId: b.sessionId }] };
+    expect((await submit(http, host, a.hostedEventId, atA))[0]).toMatchObject({ outcome: 'admitted' });
+    const [resultB] = await submit(http, host, b.hostedEventId, atB);
+    expect(resultB).toMatchObject({ scanId: atA.scans[0]!.scanId, outcome: 'admitted', ticketId: ticketB!.id });
+    const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from check_ins where event_id = $1', [b.eventId]);
+    expect(rows[0]!.n).toBe(1);
+  });
+});
+
 describe('a booking made before per-ticket codes', () => {
   it('is admitted online by its TK1 code, all its tickets at once', async () => {
     const ev = await hostedEvent(api.db, host);

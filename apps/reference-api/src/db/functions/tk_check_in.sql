@@ -4,8 +4,8 @@
 -- with kind `ticket` (a signature of this event's key over ticketId), `legacy` (a valid TK1 code:
 -- it admits its booking's tickets), `wrong-event` (a valid code of another event) or `invalid`.
 --
---   1. A scan this device sent before answers as it did then (check_in_scans): a retried batch
---      answers the same.
+--   1. A scan this device sent to this event before answers as it did then (check_in_scans): a
+--      retried batch answers the same.
 --   2. Check each new scan's tickets: known, this event, the door's session, a confirmed booking,
 --      the doors open (from p_opens_minutes before the session starts).
 --   3. Record the first check-in of each ticket that passed: `check_ins` has one row per ticket
@@ -40,7 +40,7 @@ begin
     left join bookings b on b.id = t.booking_id
     left join sessions se on se.id = t.session_id
     left join ticket_types tt on tt.id = t.ticket_type_id
-    where not exists (select 1 from check_in_scans c where c.device_id = p_device and c.scan_id = s."scanId")
+    where not exists (select 1 from check_in_scans c where c.event_id = p_event_id and c.device_id = p_device and c.scan_id = s."scanId")
   ) x;
 
   -- 3. The first scan of each ticket that passed; a ticket checked in before (or by a batch
@@ -57,8 +57,8 @@ begin
 
   -- 4. Each new scan's answer: a legacy code answers for the first of its tickets it admitted, or its first.
   -- A statement of its own, so that it sees a check-in another device committed while step 3 waited for it.
-  insert into check_in_scans (device_id, scan_id, event_id, result)
-  select p_device, r.scan_id, p_event_id, r.result
+  insert into check_in_scans (event_id, device_id, scan_id, result)
+  select p_event_id, p_device, r.scan_id, r.result
   from (
     select distinct on (c.ord) c.ord, c.scan_id, json_build_object(
              'scanId', c.scan_id,
@@ -70,11 +70,11 @@ begin
     left join check_ins f on f.ticket_id = c.ticket_id
     order by c.ord, a."ticketId" is null, c.position
   ) r
-  on conflict (device_id, scan_id) do nothing;
+  on conflict (event_id, device_id, scan_id) do nothing;
 
   return (
     select coalesce(json_agg(s.result order by x.ord), '[]')
     from json_array_elements(p_scans) with ordinality as x (v, ord)
-    join check_in_scans s on s.device_id = p_device and s.scan_id = x.v->>'scanId');
+    join check_in_scans s on s.event_id = p_event_id and s.device_id = p_device and s.scan_id = x.v->>'scanId');
 end
 $$;

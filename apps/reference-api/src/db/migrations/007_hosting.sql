@@ -85,12 +85,14 @@ create table check_ins (
 );
 create index check_ins_event on check_ins (event_id, recorded_at);
 
--- Every scan a device sent, with the answer it got: sending the same scan again answers the same.
+-- Every scan a device sent to an event's door, with the answer it got: sending the same scan again
+-- answers the same. Keyed by event too: device and scan ids are the client's, so an id used at
+-- another event must neither be skipped here nor answer with that event's tickets.
 create table check_in_scans (
+  event_id text not null,
   device_id text not null,
   scan_id text not null,
-  event_id text not null,
   result json not null,
   recorded_at timestamptz not null default now(),
-  primary key (device_id, scan_id)
+  primary key (event_id, device_id, scan_id)
 );
