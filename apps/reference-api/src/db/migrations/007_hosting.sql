@@ -47,6 +47,8 @@ create table tickets (
   unique (booking_id, position)
 );
 create index tickets_event on tickets (event_id, session_id);
+-- A host's dashboard sums its event's bookings by session, and cancelling a session finds its bookings.
+create index bookings_session on bookings (session_id);
 -- Bookings made before: their tickets, one per admission, sharing the booking's TK1 code.
 insert into tickets (id, booking_id, position, event_id, session_id, ticket_type_id, attendee_label, legacy)
 select t.booking_id || '-' || t.position, t.booking_id, t.position, t.event_id, t.session_id, t.ticket_type_id, t.label, true
