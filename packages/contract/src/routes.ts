@@ -103,7 +103,7 @@ export const routes = {
 
   getMe: route({ method: 'GET', path: '/me', auth: 'user', summary: 'Your profile (created on first call)', status: 200, response: ProfileSchema, errors: ['auth/unauthenticated'] }),
   updateMe: route({ method: 'PATCH', path: '/me', auth: 'user', summary: 'Update your name, phone or home city', body: UpdateProfileRequestSchema, status: 200, response: ProfileSchema, errors: ['auth/unauthenticated', 'validation/invalid-body'] }),
-  deleteMe: route({ method: 'DELETE', path: '/me', auth: 'user', summary: 'Erase your profile and personal data; bookings are anonymised', status: 200, response: DeleteAccountResultSchema, errors: ['auth/unauthenticated'] }),
+  deleteMe: route({ method: 'DELETE', path: '/me', auth: 'user', summary: 'Erase your profile and personal data; bookings are anonymised', status: 200, response: DeleteAccountResultSchema, errors: ['auth/unauthenticated', 'account/has-live-events'] }),
   listMyBookings: route({ method: 'GET', path: '/me/bookings', auth: 'user', summary: 'Your bookings, upcoming or past', query: BookingListQuerySchema, status: 200, response: BookingPageSchema, errors: ['auth/unauthenticated', 'validation/invalid-query'] }),
   getMyRewards: route({ method: 'GET', path: '/me/rewards', auth: 'user', summary: 'Reward points balance and ledger', status: 200, response: RewardsSchema, errors: ['auth/unauthenticated'] }),
   createHostedEvent: route({ method: 'POST', path: '/hosted-events', auth: 'user', summary: 'List your event: sent for review, or kept as a draft', body: CreateHostedEventRequestSchema, status: 201, response: HostedEventSchema, errors: ['auth/unauthenticated', 'validation/invalid-body'] }),
