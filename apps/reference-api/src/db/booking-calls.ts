@@ -66,6 +66,7 @@ export interface BookingState {
   } | null;
   refunds: Refund[];
   invoiceNumber: string | null;
+  cancellation: Booking['cancellation'];
 }
 
 /** One request of `tk_apply_payments`: a payment as the provider reported it. */

@@ -126,8 +126,8 @@ describe('a listing from draft to cancelled', () => {
     expect(cancelled.body.status).toBe('cancelled');
     await sandboxOf(api).idle();
     // Paid and refunded (the sandbox processed the refund), or cancelled with nothing to refund.
-    expect((await http('GET', `/bookings/${paidBooking.id}`, { token: payer!.idToken })).body.status).toBe('refunded');
-    expect((await http('GET', `/bookings/${freeBooking.id}`, { token: freeBuyer!.idToken })).body.status).toBe('cancelled');
+    expect((await http('GET', `/bookings/${paidBooking.id}`, { token: payer!.idToken })).body).toMatchObject({ status: 'refunded', cancellation: { by: 'organiser', reason: 'The venue flooded.' } });
+    expect((await http('GET', `/bookings/${freeBooking.id}`, { token: freeBuyer!.idToken })).body).toMatchObject({ status: 'cancelled', cancellation: { by: 'organiser', reason: 'The venue flooded.' } });
     const refunds = await api.db.query('select amount, reason, status from refunds where booking_id = $1', [paidBooking.id]);
     expect(refunds.rows).toEqual([{ amount: paidBooking.amounts.total.amount, reason: 'cancelled-by-organiser', status: 'processed' }]);
     expect(await moneyOf(api.db, paidBooking.id, sale.paid.ticketTypeId)).toMatchObject({ captures: 1, refunded: 1, refunds: 1, sold: 0 });

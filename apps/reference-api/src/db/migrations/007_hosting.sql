@@ -31,6 +31,9 @@ create index hosted_event_history_event on hosted_event_history (hosted_event_id
 -- have no host and are always on sale.
 alter table events add column host_uid text;
 alter table events add column sale_state text not null default 'on-sale' check (sale_state in ('on-sale', 'paused', 'cancelled'));
+-- Who cancelled a booking, and the organiser's reason its buyer is shown (contract Booking.cancellation).
+alter table bookings add column cancelled_by text check (cancelled_by in ('organiser', 'attendee'));
+alter table bookings add column cancellation_reason text;
 create index events_host on events (host_uid) where host_uid is not null;
 
 -- One row per admission: a booking of N tickets has N, numbered from 1 in line-item order.
