@@ -57,7 +57,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
     }
     if (isFunctionError(booked) || (booked as Booking).status !== 'payment-pending') return render(c, db, booked, urls, false);
     const details = booked as Booking;
-    const state: BookingState = { bookingId, status: details.status, order: null, refunds: [], invoiceNumber: null };
+    const state: BookingState = { bookingId, status: details.status, order: null, refunds: [], invoiceNumber: null, cancellation: null };
     return answerBooking(c, details, state, urls, 201);
   });
 
