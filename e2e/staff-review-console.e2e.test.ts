@@ -1,25 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createAccount, signInOnSite, uniqueEmail, type Account } from './accounts.ts';
+import { callApi, createAccount, makeStaff, signInOnSite, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
-
-/** Gives `account` the staff claim through the emulator's admin API, as the Admin SDK's setCustomUserClaims does. */
-async function makeStaff(account: Account): Promise<void> {
-  const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
-  const signIn = await fetch(`${emulator}/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
-  const { localId } = (await signIn.json()) as { localId: string };
-  const project = process.env.FIREBASE_PROJECT_ID || 'demo-ticketkit';
-  const res = await fetch(`${emulator}/projects/${project}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, customAttributes: JSON.stringify({ admin: true }) }),
-  });
-  if (!res.ok) throw new Error(`the Auth emulator did not make ${account.email} staff: ${res.status}`);
-}
 
 const start = new Date(Date.now() + 10 * 86_400_000);
 start.setUTCHours(13, 30, 0, 0);

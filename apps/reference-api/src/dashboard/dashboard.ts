@@ -1,9 +1,7 @@
-import type { HostDashboard, HostSessionSales, HostedEventStatus } from '@ticketkit/contract';
+import { paise, type HostDashboard, type HostSessionSales, type HostedEventStatus } from '@ticketkit/contract';
 import type { Queryable } from '../db/database.ts';
 import type { HostedEventAccess } from '../hosting/access.ts';
 import { hostMoney, zeroMoney } from './money.ts';
-
-const inr = (amount: number) => ({ amount, currency: 'INR' as const });
 
 interface TypeRow {
   session_id: string;
@@ -48,12 +46,12 @@ async function sessionSales(db: Queryable, eventId: string): Promise<HostSession
     session.ticketTypes.push({
       ticketTypeId: r.ticket_type_id,
       name: r.name,
-      price: inr(Number(r.price)),
+      price: paise(Number(r.price)),
       capacity,
       sold,
       left: Math.max(0, capacity - sold),
       checkedIn: Number(r.checked_in),
-      sales: inr(Number(r.price) * sold),
+      sales: paise(Number(r.price) * sold),
     });
   }
   return [...sessions.values()];
@@ -76,7 +74,7 @@ export const SALES_BY_DAY_SQL = `
 
 async function salesByDay(db: Queryable, eventId: string, timeZone: string): Promise<HostDashboard['salesByDay']> {
   const { rows } = await db.query<{ day: string; tickets: number | string; gross: number | string }>(SALES_BY_DAY_SQL, [eventId, timeZone]);
-  return rows.map((r) => ({ day: r.day, tickets: Number(r.tickets), gross: inr(Number(r.gross)) }));
+  return rows.map((r) => ({ day: r.day, tickets: Number(r.tickets), gross: paise(Number(r.gross)) }));
 }
 
 async function checkedIn(db: Queryable, eventId: string): Promise<number> {

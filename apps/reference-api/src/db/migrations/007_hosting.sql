@@ -5,6 +5,7 @@
 alter table hosted_events add column updated_at timestamptz not null default now();
 alter table hosted_events add column submitted_at timestamptz;
 alter table hosted_events add column event_id text references events (id);
+-- The note of staff's latest decision (null for an approval without one), as the host is shown it.
 alter table hosted_events add column review_note text;
 -- Verified emails (lower case) of the people the host lets check tickets in.
 alter table hosted_events add column door_staff json not null default '[]';
