@@ -148,3 +148,25 @@ describe('a listing from draft to cancelled', () => {
     expect(again.body.history[2].note).toBe('Add the age limit to the description.');
   });
 });
+
+describe('deleting the account of a host with a live event', () => {
+  it('is refused while the event is approved or paused, keeping both, and allowed once it is cancelled', async () => {
+    const owner = await signUp();
+    // An event on sale or paused needs its host to pause, cancel or run its doors.
+    const { id, eventId } = await approvedListing(http, owner, staff);
+
+    for (const status of ['approved', 'paused']) {
+      const refused = await http('DELETE', '/me', { token: owner.idToken });
+      expect([refused.status, refused.body.code], status).toEqual([409, 'account/has-live-events']);
+      expect((await http('GET', `/hosted-events/${id}`, { token: owner.idToken })).body).toMatchObject({ status, eventId });
+      if (status === 'approved') expect((await act(owner, id, { action: 'pause' })).body.status).toBe('paused');
+    }
+    const { rows } = await api.db.query<{ sale_state: string }>('select sale_state from events where id = $1', [eventId]);
+    expect(rows).toEqual([{ sale_state: 'paused' }]);
+
+    expect((await act(owner, id, { action: 'cancel', note: 'Closing my account.' })).body.status).toBe('cancelled');
+    const deleted = await http('DELETE', '/me', { token: owner.idToken });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await api.db.query('select id from hosted_events where uid = $1', [owner.uid])).rows).toEqual([]);
+  });
+});
