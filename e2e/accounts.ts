@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { setCustomClaims } from '../scripts/stack.mjs';
 import { payBookingInSandbox } from './sandboxCheckout.ts';
 
 /**
@@ -69,6 +70,18 @@ export async function idTokenOf(account: Pick<Account, 'email' | 'password'>): P
   const body = (await res.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`the Auth emulator did not sign in ${account.email}: ${JSON.stringify(body)}`);
   return body.idToken;
+}
+
+/** Gives `account` the staff claim (`admin`) as `npm start` gives the demo staff theirs; its next sign-in carries it. */
+export async function makeStaff(account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  const res = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const { localId } = (await res.json()) as { localId?: string };
+  if (!localId) throw new Error(`the Auth emulator did not find ${account.email}`);
+  await setCustomClaims({ emulatorUrl: emulatorUrl(), projectId, localId, claims: { admin: true } });
 }
 
 /** Calls the reference API as `account`; throws with the problem body on an error status. */

@@ -39,6 +39,7 @@ export interface DemoUser {
 }
 export declare const DEMO_USERS: DemoUser[];
 export declare function createDemoUsers(o: { emulatorUrl: string; projectId: string }): Promise<DemoUser[]>;
+export declare function setCustomClaims(o: { emulatorUrl: string; projectId: string; localId: string; claims: Record<string, unknown> }): Promise<void>;
 export declare function startMaildev(o: { smtpPort: number; webPort: number; quiet?: boolean; keep?: boolean }): Promise<Proc & { url: string; smtpUrl: string }>;
 export declare function startApi(o: {
   port: number;

@@ -3,6 +3,6 @@
 // (scripts/test.mjs), the end-to-end tests and benchmarks; the pieces live in scripts/stack/.
 export { StackError, root, startProcess, stopAll, stopEverything, waitForHttp } from './stack/processes.mjs';
 export { assertPortFree, assertPortsFree, freePort, freePorts, portFromEnv } from './stack/ports.mjs';
-export { DEMO_USERS, assertProjectId, createDemoUsers, emulatorFailure, startAuthEmulator } from './stack/authEmulator.mjs';
+export { DEMO_USERS, assertProjectId, createDemoUsers, emulatorFailure, setCustomClaims, startAuthEmulator } from './stack/authEmulator.mjs';
 export { startMaildev } from './stack/maildev.mjs';
 export { firebaseEnvProblems, startApi, startSite } from './stack/apps.mjs';

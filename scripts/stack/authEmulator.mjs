@@ -119,6 +119,16 @@ async function adminCall(emulatorUrl, projectId, path, body, what) {
 }
 
 /**
+ * Sets an account's custom claims (`{ admin: true }` makes it staff) as the Admin SDK's
+ * setCustomUserClaims does (`accounts:update` with `customAttributes`), so they reach the ID tokens
+ * it gets from its next sign-in.
+ */
+export async function setCustomClaims({ emulatorUrl, projectId, localId, claims }) {
+  const res = await adminCall(emulatorUrl, projectId, 'accounts:update', { localId, customAttributes: JSON.stringify(claims) }, `give ${localId} its claims`);
+  if (!res.ok) throw new StackError(`could not give ${localId} its claims in the Auth emulator: ${await res.text()}`);
+}
+
+/**
  * Creates the demo accounts through the emulator's admin API; an existing account is left as it
  * is. Custom claims are set as the Admin SDK's setCustomUserClaims sets them (`accounts:update`
  * with `customAttributes`), so they reach the ID tokens the API verifies.
@@ -130,9 +140,7 @@ export async function createDemoUsers({ emulatorUrl, projectId }) {
       const text = await res.text();
       if (!/EMAIL_EXISTS|DUPLICATE_LOCAL_ID/.test(text)) throw new StackError(`could not create the demo user ${user.email} in the Auth emulator: ${text}`);
     }
-    if (!user.claims) continue;
-    const claimed = await adminCall(emulatorUrl, projectId, 'accounts:update', { localId: user.localId, customAttributes: JSON.stringify(user.claims) }, `give the demo user ${user.email} its claims`);
-    if (!claimed.ok) throw new StackError(`could not give the demo user ${user.email} its claims in the Auth emulator: ${await claimed.text()}`);
+    if (user.claims) await setCustomClaims({ emulatorUrl, projectId, localId: user.localId, claims: user.claims });
   }
   return DEMO_USERS;
 }

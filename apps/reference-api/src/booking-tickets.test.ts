@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
 import { client, insertFixture, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
+import { makeLegacy } from './testing/legacy-booking.ts';
 import { bookAndPay, holdAndBook } from './testing/payments.ts';
 
 // A booking of N tickets carries N tickets, each with its own Ed25519-signed code, shown only while
@@ -78,8 +79,7 @@ describe('a booking of three tickets', () => {
   it('keeps a legacy booking’s TK1 code for all its tickets', async () => {
     const f = await insertFixture(api.db, { capacity: 10, price: 0 });
     const created = BookingSchema.parse((await holdAndBook(http, user, f, 2)).booking.body);
-    // As migration 007 backfilled bookings made before per-ticket codes.
-    await api.db.query('update tickets set legacy = true where booking_id = $1', [created.id]);
+    await makeLegacy(api.db, created.id);
     const read = BookingSchema.parse((await http('GET', `/bookings/${created.id}`, { token: user.idToken })).body);
     expect(read.qrPayload).toMatch(/^TK1\./);
     expect(read.tickets.map((t) => t.qrPayload)).toEqual([read.qrPayload, read.qrPayload]);

@@ -86,6 +86,7 @@ describe('cancelling a paid booking', () => {
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.qrPayload).toBeNull();
     expect(cancelled.refunds).toEqual([expect.objectContaining({ amount: q.refund, reason: 'cancelled-by-attendee' })]);
+    expect(cancelled.cancellation).toEqual({ by: 'attendee', reason: null });
     expect(await reservedTickets(api.db, f.ticketTypeId)).toEqual({ sold: 0, held: 0 });
     expect(await balance(user)).toBe(before);
 

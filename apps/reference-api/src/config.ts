@@ -164,6 +164,9 @@ function authEmulator(env: NodeJS.ProcessEnv, production: boolean, projectId: st
  */
 export const isProduction = (nodeEnv: string | undefined) => /prod/i.test(nodeEnv ?? '');
 
+/** Signs TK1 codes (of bookings made before per-ticket codes) outside production. */
+export const DEV_QR_SECRET = 'ticketkit-dev-qr-secret';
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems: string[] = [];
   const production = isProduction(env.NODE_ENV);
@@ -195,7 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (production && !publicUrl) {
     problems.push('API_PUBLIC_URL must be set with NODE_ENV=production (the base of absolute image URLs; the request\'s Host header is not trusted).');
   }
-  const qrSecret = env.TICKETKIT_QR_SECRET || 'ticketkit-dev-qr-secret';
+  const qrSecret = env.TICKETKIT_QR_SECRET || DEV_QR_SECRET;
   if (production && !env.TICKETKIT_QR_SECRET) problems.push('TICKETKIT_QR_SECRET must be set with NODE_ENV=production (it signs ticket QR codes).');
   const mail = readMailConfig(env, production, problems);
   const seller = readSeller(env, production, problems);

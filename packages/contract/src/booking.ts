@@ -150,6 +150,8 @@ export const BookingSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** The buyer's GSTIN the tax invoice names, when the booking gave one. */
   gstin: GstinSchema.nullable().optional(),
+  /** Who cancelled a cancelled booking, and the organiser's reason when they cancelled the session. */
+  cancellation: z.object({ by: z.enum(['organiser', 'attendee']), reason: z.string().nullable() }).nullable().optional(),
   createdAt: DateTimeSchema,
 });
 export type Booking = z.infer<typeof BookingSchema>;

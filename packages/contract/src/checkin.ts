@@ -64,6 +64,8 @@ export const CheckInResultSchema = z.object({
   ticketType: z.string().nullable(),
   attendeeLabel: z.string().nullable(),
   firstCheckIn: z.object({ at: DateTimeSchema, door: z.string() }).nullable(),
+  /** How many people this scan let in: one for a ticket's code, all its booking's tickets for a legacy TK1 code. */
+  admits: z.number().int().nonnegative().optional(),
 });
 export type CheckInResult = z.infer<typeof CheckInResultSchema>;
 export const CheckInResultsSchema = z.object({ results: z.array(CheckInResultSchema) });

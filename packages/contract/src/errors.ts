@@ -38,6 +38,8 @@ export const API_ERRORS = {
   'hosting/not-in-review': { status: 409, title: 'This listing is not waiting for review' },
   'hosting/action-not-allowed': { status: 409, title: 'That cannot be done to this event now' },
   'hosting/not-on-sale': { status: 409, title: 'This event has not been approved' },
+  'hosting/session-past': { status: 409, title: 'A session of this listing has already started' },
+  'account/has-live-events': { status: 409, title: 'You host events that are on sale or paused' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Something went wrong on our side' },
   unavailable: { status: 503, title: 'The service is temporarily unavailable' },

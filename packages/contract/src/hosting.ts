@@ -91,7 +91,7 @@ export type HostedEventList = z.infer<typeof HostedEventListSchema>;
 /** What a host does to an approved event: stop or restart sales, or cancel it (every booking is refunded). */
 export const HostedEventActionRequestSchema = z.strictObject({
   action: z.enum(['pause', 'resume', 'cancel']),
-  /** Required to cancel: told to every buyer. */
+  /** Required to cancel: every buyer sees it with their cancelled booking (`Booking.cancellation`). */
   note: z.string().trim().min(1).max(REVIEW_NOTE_MAX).optional(),
 });
 export type HostedEventActionRequest = z.infer<typeof HostedEventActionRequestSchema>;

@@ -9,6 +9,7 @@
  */
 
 import type { Amounts } from './booking.ts';
+import { paise } from './common.ts';
 
 /** Paise in a rupee: amounts are paise, people read rupees. */
 export const PAISE_PER_RUPEE = 100;
@@ -90,13 +91,12 @@ export function belowMinimumPayment(total: number): boolean {
 
 /** An order's price in the wire format's shape (rupees in paise). */
 export function toAmounts(price: OrderPrice): Amounts {
-  const inr = (amount: number) => ({ amount, currency: 'INR' as const });
   return {
-    subtotal: inr(price.subtotal),
-    fees: inr(price.fees),
-    taxes: inr(price.taxes),
-    discount: inr(price.discount),
-    pointsRedeemed: inr(price.pointsRedeemed),
-    total: inr(price.total),
+    subtotal: paise(price.subtotal),
+    fees: paise(price.fees),
+    taxes: paise(price.taxes),
+    discount: paise(price.discount),
+    pointsRedeemed: paise(price.pointsRedeemed),
+    total: paise(price.total),
   };
 }

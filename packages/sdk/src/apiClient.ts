@@ -1,4 +1,5 @@
-import type { BodyOf, Problem, QueryOf, ResponseOf, RouteName } from '@ticketkit/contract';
+import type { BodyOf, QueryOf, ResponseOf, RouteName } from '@ticketkit/contract';
+import { errorFromAnswer, readAnswer, type Answer } from './apiAnswer.ts';
 import { NETWORK_TIMEOUT_DESKTOP_MS } from './constants.ts';
 import { TicketkitError, toTicketkitError } from './errors.ts';
 import { createIdempotencyKey } from './idempotency.ts';
@@ -109,25 +110,6 @@ interface Request {
   options?: BookingCallOptions | undefined;
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-  retryAfterMs: number | null;
-}
-
-/** Codes for answers without a problem body (a proxy's 503, say). */
-const STATUS_CODES: Record<number, string> = { 401: 'auth/unauthenticated', 404: 'not-found', 429: 'rate-limited', 503: 'unavailable' };
-
-function isProblem(body: unknown): body is Problem {
-  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
-}
-
-function errorFromAnswer(answer: Answer): TicketkitError {
-  const problem = isProblem(answer.body) ? answer.body : undefined;
-  const code = problem?.code ?? STATUS_CODES[answer.status] ?? (answer.status >= 500 ? 'internal' : 'network/bad-response');
-  return new TicketkitError(code, problem ? { status: answer.status, problem } : { status: answer.status });
-}
-
 function buildPath(path: string, params: string[] = []): string {
   let i = 0;
   return path.replace(/\{[^}]+\}/g, () => encodeURIComponent(params[i++] ?? ''));
@@ -141,12 +123,6 @@ function buildQuery(query: unknown): string {
   }
   const text = search.toString();
   return text ? `?${text}` : '';
-}
-
-/** `Retry-After` in seconds (the form our API sends); an HTTP date is ignored. */
-function parseRetryAfter(value: string | null): number | null {
-  const seconds = Number(value ?? NaN);
-  return value && Number.isFinite(seconds) ? Math.max(0, seconds * 1000) : null;
 }
 
 /** Resolves after `ms`, or rejects with `network/aborted` as soon as the signal aborts. */
@@ -196,19 +172,7 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
         const bearer = await Promise.race([token(), stopped]);
         if (bearer) init.headers.Authorization = `Bearer ${bearer}`;
       }
-      const res = await fetchImpl(url, { ...init, signal: controller.signal });
-      const text = await res.text();
-      let body: unknown;
-      if (asText && res.ok) body = text;
-      else if (text !== '') {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          if (res.ok) throw new TicketkitError('network/bad-response', { status: res.status });
-          body = undefined;
-        }
-      }
-      return { status: res.status, body, retryAfterMs: parseRetryAfter(res.headers.get('Retry-After')) };
+      return await readAnswer(await fetchImpl(url, { ...init, signal: controller.signal }), asText);
     } catch (error) {
       if (error instanceof TicketkitError) throw error;
       if (timedOut) throw new TicketkitError('network/timeout', { cause: error });

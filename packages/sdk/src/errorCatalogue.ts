@@ -125,6 +125,8 @@ const API: Record<ApiErrorCode, Entry> = {
   'hosting/not-in-review': ['Already reviewed', 'This listing is not waiting for review any more; reload to see its status.'],
   'hosting/action-not-allowed': ['Not possible now', 'That cannot be done to this event in its current status; reload to see it.'],
   'hosting/not-on-sale': ['Not on sale yet', 'This event has not been approved yet, so there are no tickets to check.'],
+  'hosting/session-past': ['Dates have passed', 'A session of this listing has already started, so it cannot go on sale. Request changes so the host can set new dates.'],
+  'account/has-live-events': ['You still host events', 'An event you host is on sale or paused, and its buyers need you. Cancel it from your hosted events first, then delete your account.'],
   'rate-limited': ['Slow down', 'Too many requests in a short time. Wait a moment and try again.', TRY],
   internal: [WRONG, 'Something went wrong on our side. Try again in a moment.', TRY],
   unavailable: ['Temporarily unavailable', 'Ticketkit is busy or under maintenance. Try again in a minute.', TRY],

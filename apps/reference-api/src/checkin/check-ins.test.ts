@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from '../server.ts';
 import { client, startTestApi, type Client } from '../testing/api.ts';
 import { bookTickets, hostedEvent, kitOf, scanBatch, submit, verifiesOffline } from '../testing/check-in.ts';
+import { DEV_QR_SECRET } from '../config.ts';
+import { qrPayload } from '../domain/ids.ts';
 import { signUp, verifiedUser, type TestUser } from '../testing/emulator.ts';
+import { makeLegacy } from '../testing/legacy-booking.ts';
 
 // The door's side of a ticket: the kit a scanner downloads, and the scans it sends. Codes are
 // verified here as a door does offline (the contract's parser and WebCrypto Ed25519 with the kit's
@@ -129,19 +132,43 @@ describe('two devices scanning the same ticket at once', () => {
   });
 });
 
+describe('one device and scan id at two events', () => {
+  it('answers each event with its own ticket, not the other event’s stored answer', async () => {
+    const [a, b] = [await hostedEvent(api.db, host), await hostedEvent(api.db, host)];
+    const [codeA] = (await bookTickets(http, buyer, a, 1)).tickets.map((t) => t.qrPayload!);
+    const [ticketB] = (await bookTickets(http, buyer, b, 1)).tickets;
+    const atA = scanBatch([codeA!], a.sessionId);
+    const atB = { ...atA, scans: [{ ...atA.scans[0]!, code: ticketB!.qrPayload!, sessionId: b.sessionId }] };
+    expect((await submit(http, host, a.hostedEventId, atA))[0]).toMatchObject({ outcome: 'admitted' });
+    const [resultB] = await submit(http, host, b.hostedEventId, atB);
+    expect(resultB).toMatchObject({ scanId: atA.scans[0]!.scanId, outcome: 'admitted', ticketId: ticketB!.id });
+    const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from check_ins where event_id = $1', [b.eventId]);
+    expect(rows[0]!.n).toBe(1);
+  });
+});
+
 describe('a booking made before per-ticket codes', () => {
-  it('is admitted online by its TK1 code, all its tickets at once', async () => {
+  it('is admitted online by its TK1 code, all its tickets at once, and the door is told how many', async () => {
     const ev = await hostedEvent(api.db, host);
     const booking = await bookTickets(http, buyer, ev, 2);
-    await api.db.query('update tickets set legacy = true where booking_id = $1', [booking.id]);
-    // The code such a booking shows: the HMAC one it was made with.
-    const { rows: stored } = await api.db.query<{ code: string }>(`select details::json->>'qrPayload' as code from bookings where id = $1`, [booking.id]);
-    const code = stored[0]!.code;
-    expect(code).toMatch(/^TK1\./);
+    const code = await makeLegacy(api.db, booking.id);
     const [result] = await submit(http, host, ev.hostedEventId, scanBatch([code], ev.sessionId));
-    expect(result).toMatchObject({ outcome: 'admitted', ticketId: booking.tickets[0]!.id });
+    expect(result).toMatchObject({ outcome: 'admitted', ticketId: booking.tickets[0]!.id, admits: 2 });
     const { rows } = await api.db.query<{ ticket_id: string }>('select ticket_id from check_ins where event_id = $1 order by ticket_id', [ev.eventId]);
     expect(rows.map((r) => r.ticket_id)).toEqual(booking.tickets.map((t) => t.id));
+  });
+});
+
+describe('a booking made with per-ticket codes', () => {
+  it('stores no TK1 code, and a TK1 code made for it with the API’s secret admits nobody', async () => {
+    const ev = await hostedEvent(api.db, host);
+    const booking = await bookTickets(http, buyer, ev, 2);
+    const { rows: stored } = await api.db.query<{ code: string | null }>(`select details::json->>'qrPayload' as code from bookings where id = $1`, [booking.id]);
+    expect(stored[0]!.code).toBeNull();
+    const [result] = await submit(http, host, ev.hostedEventId, scanBatch([qrPayload(booking.id, DEV_QR_SECRET)], ev.sessionId));
+    expect(result).toMatchObject({ outcome: 'invalid', ticketId: null, admits: 0 });
+    const { rows } = await api.db.query('select ticket_id from check_ins where event_id = $1', [ev.eventId]);
+    expect(rows).toEqual([]);
   });
 });
 

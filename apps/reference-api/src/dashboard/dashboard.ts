@@ -1,9 +1,7 @@
-import type { HostDashboard, HostSessionSales, HostedEventStatus } from '@ticketkit/contract';
+import { paise, type HostDashboard, type HostSessionSales, type HostedEventStatus } from '@ticketkit/contract';
 import type { Queryable } from '../db/database.ts';
 import type { HostedEventAccess } from '../hosting/access.ts';
 import { hostMoney, zeroMoney } from './money.ts';
-
-const inr = (amount: number) => ({ amount, currency: 'INR' as const });
 
 interface TypeRow {
   session_id: string;
@@ -19,17 +17,23 @@ interface TypeRow {
   checked_in: number | string;
 }
 
-/** Every session of the event with its ticket types: sold from ticket_types.sold, check-ins from check_ins. */
+/**
+ * Every session of the event with its ticket types: sold from ticket_types.sold, check-ins counted
+ * once over this event's check-ins (check_ins_event), so the cost follows the event, not the platform.
+ */
+export const SESSION_SALES_SQL = `
+  select s.id as session_id, tk_iso(s.starts_at) as starts_at, tk_iso(s.ends_at) as ends_at, s.time_zone, v.name as venue_name,
+         t.id as ticket_type_id, t.name, t.price, t.capacity, t.sold, coalesce(ci.n, 0) as checked_in
+  from sessions s join venues v on v.id = s.venue_id join ticket_types t on t.session_id = s.id
+  left join (select k.ticket_type_id, count(*) as n
+             from check_ins c join tickets k on k.id = c.ticket_id
+             where c.event_id = $1
+             group by k.ticket_type_id) ci on ci.ticket_type_id = t.id
+  where s.event_id = $1
+  order by s.starts_at, s.id, t.position, t.id`;
+
 async function sessionSales(db: Queryable, eventId: string): Promise<HostSessionSales[]> {
-  const { rows } = await db.query<TypeRow>(
-    `select s.id as session_id, tk_iso(s.starts_at) as starts_at, tk_iso(s.ends_at) as ends_at, s.time_zone, v.name as venue_name,
-            t.id as ticket_type_id, t.name, t.price, t.capacity, t.sold,
-            (select count(*) from check_ins c join tickets k on k.id = c.ticket_id where k.ticket_type_id = t.id) as checked_in
-     from sessions s join venues v on v.id = s.venue_id join ticket_types t on t.session_id = s.id
-     where s.event_id = $1
-     order by s.starts_at, s.id, t.position, t.id`,
-    [eventId],
-  );
+  const { rows } = await db.query<TypeRow>(SESSION_SALES_SQL, [eventId]);
   const sessions = new Map<string, HostSessionSales>();
   for (const r of rows) {
     let session = sessions.get(r.session_id);
@@ -42,12 +46,12 @@ async function sessionSales(db: Queryable, eventId: string): Promise<HostSession
     session.ticketTypes.push({
       ticketTypeId: r.ticket_type_id,
       name: r.name,
-      price: inr(Number(r.price)),
+      price: paise(Number(r.price)),
       capacity,
       sold,
       left: Math.max(0, capacity - sold),
       checkedIn: Number(r.checked_in),
-      sales: inr(Number(r.price) * sold),
+      sales: paise(Number(r.price) * sold),
     });
   }
   return [...sessions.values()];
@@ -58,19 +62,19 @@ async function sessionSales(db: Queryable, eventId: string): Promise<HostSession
  * there was nothing to pay), in the time zone of the event's first session; days without sales
  * are left out.
  */
+export const SALES_BY_DAY_SQL = `
+  select to_char(coalesce(o.captured_at, b.created_at) at time zone $2, 'YYYY-MM-DD') as day,
+         sum(b.tickets)::bigint as tickets,
+         sum((a->'subtotal'->>'amount')::int + (a->'fees'->>'amount')::int + (a->'taxes'->>'amount')::int)::bigint as gross
+  from bookings b
+  cross join lateral (select b.details::json->'amounts' as a) x
+  left join payment_orders o on o.booking_id = b.id
+  where b.status = 'confirmed' and b.session_id in (select id from sessions where event_id = $1)
+  group by 1 order by 1`;
+
 async function salesByDay(db: Queryable, eventId: string, timeZone: string): Promise<HostDashboard['salesByDay']> {
-  const { rows } = await db.query<{ day: string; tickets: number | string; gross: number | string }>(
-    `select to_char(coalesce(o.captured_at, b.created_at) at time zone $2, 'YYYY-MM-DD') as day,
-            sum(b.tickets)::bigint as tickets,
-            sum((a->'subtotal'->>'amount')::int + (a->'fees'->>'amount')::int + (a->'taxes'->>'amount')::int)::bigint as gross
-     from bookings b
-     cross join lateral (select b.details::json->'amounts' as a) x
-     left join payment_orders o on o.booking_id = b.id
-     where b.status = 'confirmed' and b.session_id in (select id from sessions where event_id = $1)
-     group by 1 order by 1`,
-    [eventId, timeZone],
-  );
-  return rows.map((r) => ({ day: r.day, tickets: Number(r.tickets), gross: inr(Number(r.gross)) }));
+  const { rows } = await db.query<{ day: string; tickets: number | string; gross: number | string }>(SALES_BY_DAY_SQL, [eventId, timeZone]);
+  return rows.map((r) => ({ day: r.day, tickets: Number(r.tickets), gross: paise(Number(r.gross)) }));
 }
 
 async function checkedIn(db: Queryable, eventId: string): Promise<number> {

@@ -1,7 +1,5 @@
-import type { HostMoney } from '@ticketkit/contract';
+import { paise, type HostMoney } from '@ticketkit/contract';
 import type { Queryable } from '../db/database.ts';
-
-const inr = (amount: number) => ({ amount, currency: 'INR' as const });
 
 /** The reasons a buyer's cancelled booking was refunded (the others refund a payment that confirmed nothing, or a second one). */
 const CANCELLATION_REASONS = `('cancelled-by-attendee', 'cancelled-by-organiser')`;
@@ -46,7 +44,7 @@ export async function hostMoney(db: Queryable, eventId: string): Promise<HostMon
     [eventId],
   );
   const m = rows[0]!;
-  return { gross: inr(Number(m.gross)), fees: inr(Number(m.fees)), gst: inr(Number(m.gst)), discounts: inr(Number(m.discounts)), refunded: inr(Number(m.refunded)), net: inr(Number(m.net)) };
+  return { gross: paise(Number(m.gross)), fees: paise(Number(m.fees)), gst: paise(Number(m.gst)), discounts: paise(Number(m.discounts)), refunded: paise(Number(m.refunded)), net: paise(Number(m.net)) };
 }
 
-export const zeroMoney = (): HostMoney => ({ gross: inr(0), fees: inr(0), gst: inr(0), discounts: inr(0), refunded: inr(0), net: inr(0) });
+export const zeroMoney = (): HostMoney => ({ gross: paise(0), fees: paise(0), gst: paise(0), discounts: paise(0), refunded: paise(0), net: paise(0) });

@@ -32,7 +32,8 @@ export interface BookingCall {
   attendee: { name: string; email: string; phone: string };
   promoCode: string | null;
   redeemPoints: number;
-  qrPayload: string;
+  /** The booking's TK1 code: null since per-ticket codes (each ticket is signed when shown). */
+  qrPayload: string | null;
   key: string;
   /** How long after the hold was made a paid booking keeps its tickets while the payment is in progress. */
   paymentHoldSeconds: number;
@@ -65,6 +66,7 @@ export interface BookingState {
   } | null;
   refunds: Refund[];
   invoiceNumber: string | null;
+  cancellation: Booking['cancellation'];
 }
 
 /** One request of `tk_apply_payments`: a payment as the provider reported it. */

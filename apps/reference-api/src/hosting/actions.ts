@@ -29,7 +29,7 @@ export async function actOnHostedEvent(db: Database, payments: PaymentProvider, 
   const { action } = request;
   const note = request.note ?? null;
   if (action === 'cancel' && note === null) {
-    throw new ApiError('validation/invalid-body', 'Say why the event is cancelled: every buyer is told.', { errors: [{ path: 'note', message: 'required to cancel' }] });
+    throw new ApiError('validation/invalid-body', 'Say why the event is cancelled: every buyer sees it with their booking.', { errors: [{ path: 'note', message: 'required to cancel' }] });
   }
   const rule = ACTIONS[action];
   const moved = await db.transaction(async (tx) => {
@@ -50,10 +50,11 @@ export async function actOnHostedEvent(db: Database, payments: PaymentProvider, 
     const status = rows[0]!.status;
     if (!(action === 'cancel' && status === 'cancelled')) throw notAllowed(action, status);
   }
-  if (action === 'cancel') await cancelSessions(db, payments, hosted.eventId!);
+  if (action === 'cancel') await cancelSessions(db, payments, hosted.eventId!, note);
 }
 
-async function cancelSessions(db: Database, payments: PaymentProvider, eventId: string): Promise<void> {
+/** Cancels the sessions not yet over; each cancelled booking carries `reason` to its buyer. */
+async function cancelSessions(db: Database, payments: PaymentProvider, eventId: string, reason: string | null): Promise<void> {
   const { rows } = await db.query<{ id: string }>('select id from sessions where event_id = $1 and ends_at > now() order by starts_at, id', [eventId]);
-  for (const session of rows) await cancelSessionByOrganiser(db, payments, session.id);
+  for (const session of rows) await cancelSessionByOrganiser(db, payments, session.id, reason);
 }

@@ -127,8 +127,8 @@ describe('a listing from draft to cancelled', () => {
     expect(cancelled.body.status).toBe('cancelled');
     await sandboxOf(api).idle();
     // Paid and refunded (the sandbox processed the refund), or cancelled with nothing to refund.
-    expect((await http('GET', `/bookings/${paidBooking.id}`, { token: payer!.idToken })).body.status).toBe('refunded');
-    expect((await http('GET', `/bookings/${freeBooking.id}`, { token: freeBuyer!.idToken })).body.status).toBe('cancelled');
+    expect((await http('GET', `/bookings/${paidBooking.id}`, { token: payer!.idToken })).body).toMatchObject({ status: 'refunded', cancellation: { by: 'organiser', reason: 'The venue flooded.' } });
+    expect((await http('GET', `/bookings/${freeBooking.id}`, { token: freeBuyer!.idToken })).body).toMatchObject({ status: 'cancelled', cancellation: { by: 'organiser', reason: 'The venue flooded.' } });
     const refunds = await api.db.query('select amount, reason, status from refunds where booking_id = $1', [paidBooking.id]);
     expect(refunds.rows).toEqual([{ amount: paidBooking.amounts.total.amount, reason: 'cancelled-by-organiser', status: 'processed' }]);
     expect(await moneyOf(api.db, paidBooking.id, sale.paid.ticketTypeId)).toMatchObject({ captures: 1, refunded: 1, refunds: 1, sold: 0 });
@@ -180,5 +180,27 @@ describe('a hold taken before its event stops selling', () => {
     const cancelled = await book(buyer, beforeCancel);
     expect([cancelled.status, cancelled.body.code]).toEqual([422, 'booking/sales-closed']);
     expect(cancelled.body.detail).toContain('cancelled');
+  });
+});
+
+describe('deleting the account of a host with a live event', () => {
+  it('is refused while the event is approved or paused, keeping both, and allowed once it is cancelled', async () => {
+    const owner = await signUp();
+    // An event on sale or paused needs its host to pause, cancel or run its doors.
+    const { id, eventId } = await approvedListing(http, owner, staff);
+
+    for (const status of ['approved', 'paused']) {
+      const refused = await http('DELETE', '/me', { token: owner.idToken });
+      expect([refused.status, refused.body.code], status).toEqual([409, 'account/has-live-events']);
+      expect((await http('GET', `/hosted-events/${id}`, { token: owner.idToken })).body).toMatchObject({ status, eventId });
+      if (status === 'approved') expect((await act(owner, id, { action: 'pause' })).body.status).toBe('paused');
+    }
+    const { rows } = await api.db.query<{ sale_state: string }>('select sale_state from events where id = $1', [eventId]);
+    expect(rows).toEqual([{ sale_state: 'paused' }]);
+
+    expect((await act(owner, id, { action: 'cancel', note: 'Closing my account.' })).body.status).toBe('cancelled');
+    const deleted = await http('DELETE', '/me', { token: owner.idToken });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await api.db.query('select id from hosted_events where uid = $1', [owner.uid])).rows).toEqual([]);
   });
 });

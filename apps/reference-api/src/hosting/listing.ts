@@ -19,14 +19,14 @@ interface HostedRow {
 }
 
 /**
- * A listing with its history (oldest first) and the latest staff note; the host's email and name
+ * A listing with its history (oldest first) and the latest staff note (kept by moveHostedEvent); the host's email and name
  * from their profile (users), when they saved one.
  */
 const SELECT = `
 select h.id, h.uid, h.status, h.request, h.event_id, h.door_staff,
        coalesce((select json_agg(json_build_object('status', x.status, 'note', x.note, 'by', x.by_role, 'at', tk_iso(x.at)) order by x.id)
                  from hosted_event_history x where x.hosted_event_id = h.id), '[]'::json) as history,
-       (select x.note from hosted_event_history x where x.hosted_event_id = h.id and x.by_role = 'staff' order by x.id desc limit 1) as review_note,
+       h.review_note,
        tk_iso(h.created_at) as created_at, tk_iso(h.updated_at) as updated_at, tk_iso(h.submitted_at) as submitted_at,
        u.email as user_email, u.name as user_name
 from hosted_events h left join users u on u.uid = h.uid`;

@@ -121,3 +121,29 @@ describe('two staff deciding one listing at once', () => {
     }
   });
 });
+
+describe('a decision staff may not make', () => {
+  it('is on their own listing: any decision is refused, and the listing stays in review', async () => {
+    const id = await submitted(staff);
+    for (const body of [{ decision: 'approved' }, { decision: 'rejected', note: 'Mine.' }]) {
+      const res = await http('POST', `/staff/hosted-events/${id}/review`, { token: staff.idToken, body });
+      expect([res.status, res.body.code]).toEqual([403, 'auth/forbidden']);
+    }
+    expect((await http('GET', `/hosted-events/${id}`, { token: staff.idToken })).body).toMatchObject({ status: 'submitted', eventId: null });
+  });
+
+  it('is approving a listing that waited past its first session; requesting changes still works', async () => {
+    const host = await signUp();
+    const id = await submitted(host);
+    // As if it waited in the queue: its session started an hour ago.
+    const past = hostedListing({ startsInHours: -1 });
+    await api.db.query('update hosted_events set request = $2::json where id = $1', [id, JSON.stringify(past)]);
+    const approve = await http('POST', `/staff/hosted-events/${id}/review`, { token: staff.idToken, body: { decision: 'approved' } });
+    expect([approve.status, approve.body.code]).toEqual([409, 'hosting/session-past']);
+    const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from events where title = $1', [past.title]);
+    expect(rows[0]!.n).toBe(0);
+    const changes = await http('POST', `/staff/hosted-events/${id}/review`, { token: staff.idToken, body: { decision: 'changes-requested', note: 'Please set new dates.' } });
+    expect(changes.status, changes.text).toBe(200);
+    expect(changes.body.status).toBe('changes-requested');
+  });
+});

@@ -20,6 +20,7 @@ export function currentBooking(db: Queryable, details: Booking, state: BookingSt
     payment: state.order ? payment(state.order, state.status, provider, origin) : null,
     refunds: state.refunds,
     invoiceNumber: state.invoiceNumber,
+    cancellation: state.cancellation ?? null,
   });
 }
 

@@ -44,8 +44,8 @@ export async function sendNow(db: Queryable, provider: PaymentProvider | null, r
  * included), free and company-paid ones are cancelled, unpaid ones too (tk_cancel_session); the
  * refunds are sent. Answers their ids. The hosts' routes call this; there is no route of its own.
  */
-export async function cancelSessionByOrganiser(db: Queryable, provider: PaymentProvider | null, sessionId: string): Promise<string[]> {
-  const { rows } = await db.query<{ r: string }>('select tk_cancel_session($1)::text as r', [sessionId]);
+export async function cancelSessionByOrganiser(db: Queryable, provider: PaymentProvider | null, sessionId: string, reason: string | null = null): Promise<string[]> {
+  const { rows } = await db.query<{ r: string }>('select tk_cancel_session($1, $2)::text as r', [sessionId, reason]);
   const refundIds = JSON.parse(rows[0]!.r) as string[];
   await sendNow(db, provider, refundIds);
   return refundIds;

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_REPLAYED_HEADER, type Booking, type BookingPage } from '@ti
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database.ts';
 import { absolutise, decodeCursor, encodeCursor, type Urls } from '../domain/format.ts';
-import { newId, qrPayload } from '../domain/ids.ts';
+import { newId } from '../domain/ids.ts';
 import { bind } from '../http/bind.ts';
 import { claimKey, releaseKey } from '../http/idempotency.ts';
 import { ApiError, functionError, isFunctionError, problemResponse } from '../http/problem.ts';
@@ -47,7 +47,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
     try {
       booked = await calls.createBooking({
         id: bookingId, uid: user.uid, holdId: body.holdId, attendee: body.attendee, promoCode: body.promoCode ?? null,
-        redeemPoints: body.redeemPoints ?? 0, qrPayload: qrPayload(bookingId, config.qrSecret), key,
+        redeemPoints: body.redeemPoints ?? 0, qrPayload: null, key,
         paymentHoldSeconds: config.paymentHoldLimitSeconds, gstin: body.gstin ?? null,
       });
     } catch (error) {
@@ -57,7 +57,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
     }
     if (isFunctionError(booked) || (booked as Booking).status !== 'payment-pending') return render(c, db, booked, urls, false);
     const details = booked as Booking;
-    const state: BookingState = { bookingId, status: details.status, order: null, refunds: [], invoiceNumber: null };
+    const state: BookingState = { bookingId, status: details.status, order: null, refunds: [], invoiceNumber: null, cancellation: null };
     return answerBooking(c, details, state, urls, 201);
   });
 

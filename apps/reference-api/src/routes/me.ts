@@ -53,6 +53,10 @@ export function meRoutes({ app, db, bindOptions }: RouteContext): void {
 
   bind(app, 'deleteMe', bindOptions, async ({ c, user }) => {
     const anonymised = await db.transaction(async (tx) => {
+      // An event on sale or paused needs its host to pause, cancel (refunding its buyers) or run its
+      // doors; erasing the host would leave it selling with nobody accountable.
+      const { rows: live } = await tx.query('select 1 from hosted_events where uid = $1 and status in ($2, $3) limit 1 for update', [user.uid, 'approved', 'paused']);
+      if (live.length > 0) throw new ApiError('account/has-live-events', 'You host an event that is on sale or paused: cancel it first, then delete your account.');
       const { rows } = await tx.query<{ n: number }>(
         `with changed as (
            update bookings set uid = 'erased:' || id,

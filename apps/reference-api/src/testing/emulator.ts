@@ -1,6 +1,7 @@
 // Test helpers for real Firebase Auth emulator accounts. `npm test` always sets
 // FIREBASE_AUTH_EMULATOR_HOST; run a file alone with your own emulator (see the team rules).
 import { randomUUID } from 'node:crypto';
+import { setCustomClaims } from '../../../../scripts/stack.mjs';
 
 export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || 'demo-ticketkit';
 
@@ -63,7 +64,7 @@ export async function verifiedUser(email: string): Promise<TestUser> {
  */
 export async function staffUser(email = `staff-${randomUUID().slice(0, 8)}@ticketkit.example`): Promise<TestUser> {
   const created = await verifiedUser(email);
-  await call(`projects/${PROJECT_ID}/accounts:update`, { localId: created.uid, customAttributes: JSON.stringify({ admin: true }) }, true);
+  await setCustomClaims({ emulatorUrl: `http://${emulatorHost()}`, projectId: PROJECT_ID, localId: created.uid, claims: { admin: true } });
   return signIn(email, created.password);
 }
 

@@ -8,7 +8,7 @@ create or replace function tk_booking_status(p_status text, p_pay_by timestamptz
 $$;
 
 -- { bookingId, status, order: { id, provider, amount, state, payBy, failureReason, method, capturedAt } | null,
---   refunds: [contract Refund], invoiceNumber } for one booking (null if there is none).
+--   refunds: [contract Refund], invoiceNumber, cancellation: { by, reason } | null } for one booking (null if there is none).
 create or replace function tk_booking_state(p_booking_id text) returns json language sql stable as $$
   select json_build_object(
     'bookingId', b.id,
@@ -23,7 +23,8 @@ create or replace function tk_booking_state(p_booking_id text) returns json lang
                'creditNoteNumber', (select d.number from tax_documents d where d.refund_id = r.id))
              order by r.created_at, r.id)
       from refunds r where r.booking_id = b.id), '[]'),
-    'invoiceNumber', (select d.number from tax_documents d where d.booking_id = b.id and d.kind = 'tax-invoice'))
+    'invoiceNumber', (select d.number from tax_documents d where d.booking_id = b.id and d.kind = 'tax-invoice'),
+    'cancellation', case when b.cancelled_by is not null then json_build_object('by', b.cancelled_by, 'reason', b.cancellation_reason) end)
   from bookings b left join payment_orders o on o.booking_id = b.id
   where b.id = p_booking_id
 $$;

@@ -17,7 +17,8 @@ declare
   v_refund_id text;
   v_title text := p_booking.details::json->'event'->>'title';
 begin
-  update bookings set status = 'cancelled' where id = p_booking.id;
+  update bookings set status = 'cancelled', cancelled_by = case when p_reason = 'cancelled-by-organiser' then 'organiser' else 'attendee' end
+  where id = p_booking.id;
   -- A confirmed booking's hold items were sold: they go back, ticket types locked in id order.
   perform 1 from ticket_types t where t.id = any(array(select i.ticket_type_id from hold_items i where i.hold_id = p_booking.hold_id))
     order by t.id for update;

@@ -5,6 +5,7 @@
 alter table hosted_events add column updated_at timestamptz not null default now();
 alter table hosted_events add column submitted_at timestamptz;
 alter table hosted_events add column event_id text references events (id);
+-- The note of staff's latest decision (null for an approval without one), as the host is shown it.
 alter table hosted_events add column review_note text;
 -- Verified emails (lower case) of the people the host lets check tickets in.
 alter table hosted_events add column door_staff json not null default '[]';
@@ -31,6 +32,9 @@ create index hosted_event_history_event on hosted_event_history (hosted_event_id
 -- have no host and are always on sale.
 alter table events add column host_uid text;
 alter table events add column sale_state text not null default 'on-sale' check (sale_state in ('on-sale', 'paused', 'cancelled'));
+-- Who cancelled a booking, and the organiser's reason its buyer is shown (contract Booking.cancellation).
+alter table bookings add column cancelled_by text check (cancelled_by in ('organiser', 'attendee'));
+alter table bookings add column cancellation_reason text;
 create index events_host on events (host_uid) where host_uid is not null;
 
 -- One row per admission: a booking of N tickets has N, numbered from 1 in line-item order.
@@ -47,6 +51,8 @@ create table tickets (
   unique (booking_id, position)
 );
 create index tickets_event on tickets (event_id, session_id);
+-- A host's dashboard sums its event's bookings by session, and cancelling a session finds its bookings.
+create index bookings_session on bookings (session_id);
 -- Bookings made before: their tickets, one per admission, sharing the booking's TK1 code.
 insert into tickets (id, booking_id, position, event_id, session_id, ticket_type_id, attendee_label, legacy)
 select t.booking_id || '-' || t.position, t.booking_id, t.position, t.event_id, t.session_id, t.ticket_type_id, t.label, true
@@ -85,12 +91,14 @@ create table check_ins (
 );
 create index check_ins_event on check_ins (event_id, recorded_at);
 
--- Every scan a device sent, with the answer it got: sending the same scan again answers the same.
+-- Every scan a device sent to an event's door, with the answer it got: sending the same scan again
+-- answers the same. Keyed by event too: device and scan ids are the client's, so an id used at
+-- another event must neither be skipped here nor answer with that event's tickets.
 create table check_in_scans (
+  event_id text not null,
   device_id text not null,
   scan_id text not null,
-  event_id text not null,
   result json not null,
   recorded_at timestamptz not null default now(),
-  primary key (device_id, scan_id)
+  primary key (event_id, device_id, scan_id)
 );

@@ -1,7 +1,7 @@
-import type { Category, City, ReviewItem } from '@ticketkit/contract';
+import { paise, type Category, type City, type ReviewItem } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { staffMessages } from './messages.ts';
-import { inr, nameOf, sessionsOf } from './listingText.ts';
+import { nameOf, sessionsOf } from './listingText.ts';
 
 export interface ListingFactsProps {
   item: ReviewItem;
@@ -46,7 +46,7 @@ export function ListingFacts({ item, cities, categories, full = false }: Listing
       <dd>
         <ul className="tk-list">
           {item.ticketTypes.map((tt) => (
-            <li key={tt.name}>{t('staff.item.ticket', { name: tt.name, price: tt.price === 0 ? t('staff.item.free') : f.money(inr(tt.price)), capacity: tt.capacity })}</li>
+            <li key={tt.name}>{t('staff.item.ticket', { name: tt.name, price: tt.price === 0 ? t('staff.item.free') : f.money(paise(tt.price)), capacity: tt.capacity })}</li>
           ))}
         </ul>
       </dd>
