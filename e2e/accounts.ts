@@ -43,23 +43,6 @@ export async function createAccount({ email, displayName, emailVerified = true }
   return { email, password, displayName };
 }
 
-/** Gives `account` the staff claim through the emulator's admin API, as the Admin SDK's setCustomUserClaims does. */
-export async function makeStaff(account: Account): Promise<void> {
-  const emulator = `${emulatorUrl()}/identitytoolkit.googleapis.com/v1`;
-  const signIn = await fetch(`${emulator}/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
-  const { localId } = (await signIn.json()) as { localId: string };
-  const res = await fetch(`${emulator}/projects/${projectId}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, customAttributes: JSON.stringify({ admin: true }) }),
-  });
-  if (!res.ok) throw new Error(`the Auth emulator did not make ${account.email} staff: ${res.status}`);
-}
-
 /** An ID token for calling the API directly, as the widget does after sign-in. */
 export async function idTokenOf(account: Pick<Account, 'email' | 'password'>): Promise<string> {
   const res = await fetch(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
