@@ -20,8 +20,6 @@ export const MoneySchema = z.object({
   currency: z.literal(CURRENCY),
 });
 export type Money = z.infer<typeof MoneySchema>;
-/** `amount` paise as the wire format's money. */
-export const paise = (amount: number): Money => ({ amount, currency: CURRENCY });
 
 export const ImageSchema = z.object({
   /** The image at its full size (`width` × `height`). */

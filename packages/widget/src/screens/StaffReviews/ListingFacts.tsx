@@ -1,4 +1,5 @@
-import { paise, type Category, type City, type ReviewItem } from '@ticketkit/contract';
+import type { Category, City, ReviewItem } from '@ticketkit/contract';
+import { paise } from '@ticketkit/contract/pricing';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { staffMessages } from './messages.ts';
 import { nameOf, sessionsOf } from './listingText.ts';
