@@ -26,17 +26,20 @@ export default function SearchPage() {
   const [visit] = useState(() => Math.random().toString(36).slice(2));
   const query = params.get('q') ?? '';
   const city = useStore(useSiteTicketkit().city, (s) => s.city);
-  // The entry this page pushed its typing from, until the router has moved to the new entry: keys
-  // typed before React renders the new location (its navigations are transitions) must replace
-  // the pushed entry rather than push one each.
-  const pushedFrom = useRef<string | null>(null);
+  // Whether the entry shown holds this visit's typing, so keystrokes replace it. A ref, not the
+  // rendered location: a keystroke's handler may come from a render before the router showed the
+  // entry the previous keystroke pushed (navigations are transitions), and must still replace it.
+  const typingHere = useRef(state?.typing === visit);
   useEffect(() => {
-    if (pushedFrom.current !== location.key) pushedFrom.current = null;
-  }, [location.key]);
+    typingHere.current = state?.typing === visit;
+  }, [location.key, state, visit]);
   const onQueryChange = (next: string, change: QueryChange) => {
-    if (change === 'submit') return void navigate(searchPath(next), { replace: true });
-    const replace = state?.typing === visit || query === '' || pushedFrom.current === location.key;
-    if (!replace) pushedFrom.current = location.key;
+    if (change === 'submit') {
+      typingHere.current = false;
+      return void navigate(searchPath(next), { replace: true });
+    }
+    const replace = typingHere.current || query === '';
+    typingHere.current = true;
     void navigate(searchPath(next), { replace, state: { typing: visit } satisfies SearchEntryState });
   };
   return <SearchContainer query={query} onQueryChange={onQueryChange} hrefFor={searchResultHref(city)} {...useSiteCallbacks()} />;
