@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
 import { CancellationPolicySchema } from './payment.ts';
+import { HighDemandSummarySchema } from './queue.ts';
 import { SEARCH_QUERY_MAX } from './rules.ts';
 
 export const CitySchema = z.object({
@@ -96,6 +97,8 @@ export const SessionSchema = z.object({
   venue: VenueSchema,
   status: SessionStatusSchema,
   priceFrom: MoneySchema,
+  /** Present when the session sells through a waiting room: buyers join its queue before they hold tickets. */
+  highDemand: HighDemandSummarySchema.optional(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 export const SessionListQuerySchema = z.object({ city: SlugSchema.optional() });

@@ -8,6 +8,7 @@ export * from './checkin.ts';
 export * from './hosting.ts';
 export * from './payment.ts';
 export * from './pricing.ts';
+export * from './queue.ts';
 export * from './receipt.ts';
 export * from './rules.ts';
 export * from './ticket-code.ts';

@@ -75,3 +75,14 @@ export const CHECK_IN_OPENS_MINUTES_BEFORE = 180;
 
 /** Longest door name a check-in device reports (e.g. "Gate 2"). */
 export const DOOR_NAME_MAX = 40;
+
+/** Bounds of a high-demand on-sale's settings (HighDemandSettingsSchema), inclusive. */
+export const ON_SALE_LIMITS = {
+  admitPerMinute: { min: 1, max: 100_000 },
+  maxBuying: { min: 1, max: 100_000 },
+  turnMinutes: { min: 1, max: 60 },
+  ticketsPerAccount: { min: 1, max: MAX_TICKETS_PER_ORDER },
+} as const;
+
+/** Most tickets one account may hold and book for one event, unless the API or a high-demand on-sale sets fewer. */
+export const MAX_TICKETS_PER_ACCOUNT = 10;

@@ -13,6 +13,10 @@ export interface TicketkitEventDetails {
   'ticketkit:payment-started': { version: 1; bookingId: string; orderId: string; amount: number };
   /** A payment attempt failed; the tickets stay held and the person may pay again. `reason` is the provider's, or empty. */
   'ticketkit:payment-failed': { version: 1; bookingId: string; reason: string };
+  /** The visitor has a place in a high-demand session's waiting room (`position` null until the pre-queue's order is drawn). */
+  'ticketkit:queue-joined': { version: 1; eventId: string; sessionId: string; position: number | null };
+  /** The visitor's turn came: tickets must be held before `turnEndsAt`. */
+  'ticketkit:queue-admitted': { version: 1; eventId: string; sessionId: string; turnEndsAt: string };
   'ticketkit:error': { version: 1; code: string; message: string };
   'ticketkit:sign-in-required': { version: 1; step: string };
   /** A visitor chose an event in <ticketkit-events>; e.g. set it as event-id of a <ticketkit-booking>. */
@@ -35,6 +39,8 @@ export const EVENT_CALLBACKS = {
   'ticketkit:booking-confirmed': 'onBookingConfirmed',
   'ticketkit:payment-started': 'onPaymentStarted',
   'ticketkit:payment-failed': 'onPaymentFailed',
+  'ticketkit:queue-joined': 'onQueueJoined',
+  'ticketkit:queue-admitted': 'onQueueAdmitted',
   'ticketkit:error': 'onError',
   'ticketkit:sign-in-required': 'onSignInRequired',
   'ticketkit:event-selected': 'onEventSelected',

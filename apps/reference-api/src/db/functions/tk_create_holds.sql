@@ -6,7 +6,8 @@
 --      name (tk_hold_sessions), the company-paid tickets each employee has used (tk_hold_employees,
 --      which locks their users rows), and the ticket types, locked in id order, with what is left
 --      of each (tk_hold_ticket_types).
---   2. Check each request in order: the order as a whole (tk_hold_refusal), then each line
+--   2. Check each request in order: the order as a whole (tk_hold_refusal), the waiting room
+--      (tk_hold_queue_refusals), the account's limits (tk_hold_account_limits), then each line
 --      (tk_hold_line_refusal). A request that passes takes its tickets off what is left, so the
 --      requests after it see them gone.
 --   3. Write the holds that passed and their items, one statement each.
@@ -155,6 +156,9 @@ declare
   v_sessions jsonb;
   v_employees jsonb;
   v_types jsonb;
+  v_queue jsonb;
+  v_limits jsonb;
+  v_account text;
   r record;
   v_session jsonb;
   v_employee text;
@@ -173,13 +177,19 @@ begin
   -- 1. Read the group.
   v_sessions := tk_hold_sessions(p_requests);
   v_employees := tk_hold_employees(p_requests);
+  v_queue := tk_hold_queue_refusals(p_requests);
+  v_limits := tk_hold_account_limits(p_requests);
   v_types := tk_hold_ticket_types(p_requests);
 
   -- 2. Check each request in order.
   for r in select * from tk_hold_requests(p_requests) order by n loop
     v_session := v_sessions -> r.session_id;
     v_employee := r.uid || ' ' || r.company;
-    v_refusal := tk_hold_refusal(r.session_id, v_session, r.company, r.member, v_employees -> v_employee, r.tickets, r.max_per_order);
+    v_account := r.uid || ' ' || (v_session->>'eventId');
+    v_refusal := coalesce(
+      tk_hold_refusal(r.session_id, v_session, r.company, r.member, v_employees -> v_employee, r.tickets, r.max_per_order),
+      (v_queue -> (r.uid || ' ' || r.session_id))::json,
+      tk_hold_account_refusal(v_limits -> v_account, r.tickets));
     v_foreign := false;
     v_subtotal := 0;
     v_items := '{}';
@@ -213,6 +223,9 @@ begin
         v_types := jsonb_set(v_types, array[v_line->>'ticketTypeId', 'left'],
           to_jsonb((v_types #>> array[v_line->>'ticketTypeId', 'left'])::int - (v_line->>'quantity')::int));
       end loop;
+      if v_limits ? v_account then
+        v_limits := jsonb_set(v_limits, array[v_account], tk_hold_account_took(v_limits -> v_account, r.tickets));
+      end if;
       if r.company is not null then
         v_employees := jsonb_set(v_employees, array[v_employee, 'used'],
           to_jsonb((v_employees #>> array[v_employee, 'used'])::int + r.tickets));
