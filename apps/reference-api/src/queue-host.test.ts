@@ -4,6 +4,7 @@ import type { RunningApi } from './server.ts';
 import { bookingRequests, client, startTestApi, type Client } from './testing/api.ts';
 import { signUp, staffUser, verifiedUser, uniqueEmail, type TestUser } from './testing/emulator.ts';
 import { approvedListing } from './testing/hosted-listing.ts';
+import { DEMO_ON_SALE_EVENT, DEMO_ON_SALE_MINUTES } from './seed/demo-on-sale.ts';
 import { highDemandSettings } from './testing/queue.ts';
 
 // A host sells their approved event through a waiting room: before its on-sale only; from that
@@ -57,5 +58,19 @@ describe('given a host’s approved event', () => {
     const past = await put(host, listed.id, { sessionId: null, settings: highDemandSettings({ onSaleInMinutes: -1 }) });
     expect(past.status).toBe(400);
     expect(past.body.code).toBe('validation/invalid-body');
+  });
+});
+
+describe('given a seeded API just started', () => {
+  it('sells the demo event’s next session through a waiting room whose on-sale is minutes away, its queue open', async () => {
+    const sessions = SessionListSchema.parse((await http('GET', `/events/${DEMO_ON_SALE_EVENT}/sessions`)).body);
+    const demo = sessions.items.filter((s) => s.highDemand);
+    expect(demo).toHaveLength(1);
+    const inMinutes = (Date.parse(demo[0]!.highDemand!.onSaleAt) - Date.now()) / 60_000;
+    expect(inMinutes).toBeGreaterThan(DEMO_ON_SALE_MINUTES - 1);
+    expect(inMinutes).toBeLessThanOrEqual(DEMO_ON_SALE_MINUTES);
+    expect(Date.parse(demo[0]!.highDemand!.queueOpensAt)).toBeLessThan(Date.now());
+    const joined = await http('POST', `/sessions/${demo[0]!.id}/queue`, { token: buyer.idToken });
+    expect(joined.body.state).toBe('pre-queue');
   });
 });
