@@ -10,8 +10,9 @@
 -- A queue whose room was cut short (or that is paused) restarts its credit from now, so a pause or a
 -- full house never banks a burst. Sold out (capacity − sold = 0 for every ticket type; held
 -- tickets may come back, so they do not count) ends the queue: `sold_out_at` is set.
--- Each queues row is locked `skip locked`: a replica that finds it taken leaves this tick to the
--- other, which moves the mark for the whole time since moved_at, so two tickers never double it.
+-- Each queues row is locked: a replica that finds it taken waits, then reads the row as the other
+-- left it (moved_at moved on), so two tickers never count the same time twice. Joins take the same
+-- lock briefly; waiting for them, rather than skipping, keeps admission moving during a burst.
 
 -- Places of a session still buying (see above).
 create or replace function tk_queue_buying(p_session_id text, p_turn_minutes int) returns int language sql stable as $$
@@ -44,7 +45,7 @@ begin
                   from ticket_types tt where tt.session_id = q.session_id) t
     where q.drawn_at is not null and q.sold_out_at is null and s.starts_at > now()
     order by q.session_id
-    for update of q skip locked
+    for update of q
   loop
     if r.unsold = 0 then
       update queues set sold_out_at = now() where session_id = r.session_id;
