@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
-import { ATTENDEE, bookingRequests, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
+import { ATTENDEE, bookingRequests, client, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { backdateMark, highDemandSettings, insertHighDemand, placesOf, queueRequests, startOnSale } from './testing/queue.ts';
+import { backdateMark, highDemandFixture, placesOf, queueRequests, startOnSale, type SettingsChanges } from './testing/queue.ts';
 
 // The admission ticker: the mark moves at admitPerMinute for the time since it last moved, never
 // past maxBuying accounts buying at once, nor past what is left to hold.
@@ -23,9 +23,8 @@ const { hold, book } = bookingRequests(() => http);
 const mark = async (sessionId: string) =>
   Number((await api.db.query<{ m: number }>('select admitted_to as m from queues where session_id = $1', [sessionId])).rows[0]!.m);
 
-async function queued(over: Parameters<typeof highDemandSettings>[0], capacity = 100) {
-  const f = await insertFixture(api.db, { capacity, price: 0 });
-  await insertHighDemand(api.db, f.sessionId, highDemandSettings(over));
+async function queued(over: SettingsChanges, capacity = 100) {
+  const f = await highDemandFixture(api.db, over, { capacity });
   await startOnSale(api.db, f.sessionId);
   for (const u of crowd) await join(u, f.sessionId);
   return f;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
 import { ATTENDEE, bookingRequests, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { backdateMark, highDemandSettings, insertHighDemand, queueRequests, startOnSale } from './testing/queue.ts';
+import { backdateMark, highDemandFixture, queueRequests, startOnSale, type SettingsChanges } from './testing/queue.ts';
 
 // The queue cannot be skipped: a hold for a high-demand session needs a live admission of that
 // account; the controls show the same hold passes without a waiting room, and with an admission
@@ -23,11 +23,7 @@ afterAll(() => api?.close());
 const { hold, book } = bookingRequests(() => http);
 const { join } = queueRequests(() => http);
 
-async function highDemandSession(over: Parameters<typeof highDemandSettings>[0] = {}) {
-  const f = await insertFixture(api.db, { capacity: 100, price: 0 });
-  await insertHighDemand(api.db, f.sessionId, highDemandSettings(over));
-  return f;
-}
+const highDemandSession = (over: SettingsChanges = {}) => highDemandFixture(api.db, over);
 
 describe('given a high-demand session on sale', () => {
   it('refuses a direct hold without a place, and a place not yet admitted, with queue/admission-required', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
 import { client, insertFixture, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { highDemandSettings, insertHighDemand, placesOf, queueRequests, startOnSale } from './testing/queue.ts';
+import { highDemandFixture, highDemandSettings, insertHighDemand, placesOf, queueRequests, startOnSale, type SettingsChanges } from './testing/queue.ts';
 
 // Joining a waiting room: one place per account whatever the tabs, the pre-queue drawn in a random
 // order at the on-sale, later arrivals in arrival order, and who may not join.
@@ -21,11 +21,7 @@ afterAll(() => api?.close());
 
 const { join } = queueRequests(() => http);
 
-async function highDemandSession(over: Parameters<typeof highDemandSettings>[0] = {}) {
-  const f = await insertFixture(api.db, { capacity: 100 });
-  await insertHighDemand(api.db, f.sessionId, highDemandSettings(over));
-  return f;
-}
+const highDemandSession = (over: SettingsChanges = {}) => highDemandFixture(api.db, over);
 
 describe('given one account joining from many tabs at once', () => {
   it('before the on-sale: one place, pre-queue, without a position', async () => {

@@ -1,9 +1,9 @@
 import { QueuePlaceSchema } from '@ticketkit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
-import { client, insertFixture, startTestApi, type Client } from './testing/api.ts';
+import { client, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { backdateMark, highDemandSettings, insertHighDemand, queueRequests, startOnSale, writeCounter } from './testing/queue.ts';
+import { backdateMark, highDemandFixture, queueRequests, startOnSale, writeCounter, type SettingsChanges } from './testing/queue.ts';
 
 // Polling a place: answered from the signed token and the replica's copy of the mark (no write),
 // with the server's advice on when to poll again; the states a place goes through.
@@ -22,11 +22,7 @@ afterAll(() => api?.close());
 
 const { join, poll } = queueRequests(() => http);
 
-async function highDemandSession(over: Parameters<typeof highDemandSettings>[0] = {}, capacity = 100) {
-  const f = await insertFixture(api.db, { capacity });
-  await insertHighDemand(api.db, f.sessionId, highDemandSettings(over));
-  return f;
-}
+const highDemandSession = (over: SettingsChanges = {}, capacity = 100) => highDemandFixture(api.db, over, { capacity });
 
 describe('given places waiting in a queue', () => {
   it('answers polls with Retry-After equal to pollAfterSeconds and writes nothing to the database', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { startApi, type RunningApi } from './server.ts';
-import { client, insertFixture } from './testing/api.ts';
+import { client } from './testing/api.ts';
 import { emulatorHost, signUp, type TestUser } from './testing/emulator.ts';
-import { highDemandSettings, insertHighDemand, placesOf, queueRequests, startOnSale } from './testing/queue.ts';
+import { highDemandFixture, placesOf, queueRequests, startOnSale } from './testing/queue.ts';
 
 // Two API replicas over one PostgreSQL (TEST_DATABASE_URL), each running its admission ticker:
 // they agree on one mark, moved at the configured rate (not once per replica), and an account
@@ -25,8 +25,7 @@ describe.runIf(url)('given two replicas on PostgreSQL, both tickers running', ()
   });
 
   it('joins through both replicas at once give each account one place and positions 1..n without gaps', async () => {
-    const f = await insertFixture(a.db, { capacity: 100 });
-    await insertHighDemand(a.db, f.sessionId, highDemandSettings({ admitPerMinute: 1 }));
+    const f = await highDemandFixture(a.db, { admitPerMinute: 1 });
     await startOnSale(a.db, f.sessionId);
     const apis = [client(a), client(b)];
     const answers = await Promise.all(
@@ -40,8 +39,7 @@ describe.runIf(url)('given two replicas on PostgreSQL, both tickers running', ()
   });
 
   it('moves the mark at admitPerMinute between them, each position admitted once', async () => {
-    const f = await insertFixture(a.db, { capacity: 5000 });
-    await insertHighDemand(a.db, f.sessionId, highDemandSettings({ admitPerMinute: 1200, maxBuying: 5000 }));
+    const f = await highDemandFixture(a.db, { admitPerMinute: 1200, maxBuying: 5000 }, { capacity: 5000 });
     await a.db.query(
       `insert into queue_places (session_id, uid, draw_key, position) select $1, 'u' || n, md5(n::text), n from generate_series(1, 2000) n`,
       [f.sessionId],

@@ -1,12 +1,15 @@
 import type { HighDemandSettings } from '@ticketkit/contract';
 import type { Queryable } from '../db/database.ts';
-import type { Client } from './api.ts';
+import { insertFixture, type Client, type Fixture } from './api.ts';
 import type { TestUser } from './emulator.ts';
 
 const MINUTE = 60_000;
 
 /** Settings whose queue is open now and whose on-sale is `onSaleInMinutes` away (default 10). */
-export function highDemandSettings(over: Partial<HighDemandSettings> & { onSaleInMinutes?: number } = {}): HighDemandSettings {
+/** Settings to change from highDemandSettings' defaults. */
+export type SettingsChanges = Partial<HighDemandSettings> & { onSaleInMinutes?: number };
+
+export function highDemandSettings(over: SettingsChanges = {}): HighDemandSettings {
   const { onSaleInMinutes = 10, ...rest } = over;
   const onSale = Math.floor((Date.now() + onSaleInMinutes * MINUTE) / 1000) * 1000;
   return {
@@ -28,6 +31,17 @@ export async function insertHighDemand(db: Queryable, sessionId: string, s: High
     [sessionId, s.onSaleAt, s.queueOpensAt, s.admitPerMinute, s.maxBuying, s.turnMinutes, s.ticketsPerAccount],
   );
   await db.query('insert into queues (session_id) values ($1)', [sessionId]);
+}
+
+/** A fixture event (price 0 unless given) whose one session sells through a waiting room with these settings. */
+export async function highDemandFixture(
+  db: Queryable,
+  over: SettingsChanges = {},
+  fixture: Partial<Parameters<typeof insertFixture>[1]> = {},
+): Promise<Fixture> {
+  const f = await insertFixture(db, { capacity: 100, price: 0, ...fixture });
+  await insertHighDemand(db, f.sessionId, highDemandSettings(over));
+  return f;
 }
 
 /** Brings a session's on-sale to now, as if its time had come (the draw happens at the next tick or join). */
