@@ -40,6 +40,8 @@ describe('given places waiting in a queue', () => {
       expect(p.headers.get('retry-after')).toBe(String(place.pollAfterSeconds));
       expect(place.state).toBe('waiting');
     }
+    // Nothing the tokens carry changed: each poll answers its token back, signed once at the join.
+    expect(polls.map((p) => p.body.token)).toEqual(polls.map((_, i) => places[i % 2]!.body.token));
   });
 
   it('CONTROL: a join in the same window does take a transaction id, so the counter sees writes', async () => {

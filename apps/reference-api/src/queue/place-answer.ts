@@ -1,5 +1,5 @@
 import type { QueuePlace, QueueState } from '@ticketkit/contract';
-import type { PlaceSigner } from './place-token.ts';
+import type { PlaceClaims, PlaceSigner } from './place-token.ts';
 import type { QueueView } from './queue-view.ts';
 
 /** What is known of one account's place when it is answered. */
@@ -12,8 +12,8 @@ export interface PlaceFacts {
   /** When the mark passed the place (read from the database only once it has). */
   admittedAt: string | null;
   ticketsLeft: number;
-  /** The token the client sent, reused when nothing it carries has changed. */
-  token?: string;
+  /** The token the client sent and what it carries: answered again as it is when nothing in it changed (no new signature per poll). */
+  sent?: { token: string; claims: PlaceClaims };
 }
 
 export interface PollLoad {
@@ -70,13 +70,14 @@ export function placeAnswer(f: PlaceFacts, signer: PlaceSigner, load: PollLoad, 
     progress = f.position! <= f.view.admittedTo ? 1 : aheadAtIssue > 0 ? Math.min(1, Math.max(0, (aheadAtIssue - ahead) / aheadAtIssue)) : 0;
   }
   const estimatedWaitSeconds = state === 'waiting' ? Math.ceil(((ahead! + 1) * 60) / f.view.admitPerMinute) : state === 'admitted' ? 0 : null;
-  const claims = { uid: f.uid, sessionId: f.view.sessionId, position: f.position, ahead: aheadAtIssue, ticketsLeft: f.ticketsLeft };
-  const same = f.token !== undefined && f.aheadAtIssue === aheadAtIssue;
+  const claims: PlaceClaims = { uid: f.uid, sessionId: f.view.sessionId, position: f.position, ahead: aheadAtIssue, ticketsLeft: f.ticketsLeft };
+  const sent = f.sent?.claims;
+  const same = sent !== undefined && sent.position === claims.position && sent.ahead === claims.ahead && sent.ticketsLeft === claims.ticketsLeft;
   return {
     sessionId: f.view.sessionId,
     eventId: f.view.eventId,
     state,
-    token: same ? f.token! : signer.issue(claims),
+    token: same ? f.sent!.token : signer.issue(claims),
     onSaleAt: f.view.onSaleAt,
     position: f.position,
     ahead,

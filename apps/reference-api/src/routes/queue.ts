@@ -52,7 +52,10 @@ export function queueRoutes({ app, db, config, bindOptions }: RouteContext, view
       }
       const view = await views.get(claims.sessionId);
       if (!view) throw new ApiError('not-found', `Session ${claims.sessionId} has no waiting room.`);
-      let facts: PlaceFacts = { uid: user.uid, view, position: claims.position, aheadAtIssue: claims.ahead, admittedAt: null, ticketsLeft: claims.ticketsLeft };
+      let facts: PlaceFacts = {
+        uid: user.uid, view, position: claims.position, aheadAtIssue: claims.ahead, admittedAt: null, ticketsLeft: claims.ticketsLeft,
+        sent: { token: query.place, claims },
+      };
       const live = !view.soldOut && view.saleState === 'on-sale';
       const drawnSince = claims.position === null && view.drawn;
       const reached = claims.position !== null && claims.position <= view.admittedTo;
