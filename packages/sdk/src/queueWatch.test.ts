@@ -146,6 +146,14 @@ describe('given the queue ends', () => {
     s.watch.stop();
   });
 
+  it('sends nothing when stopped in the same turn it started (a strict-mode remount)', async () => {
+    const api = { joinQueue: vi.fn(async () => place()), getQueuePlace: vi.fn(async () => place()) };
+    const watch = watchQueue({ sessionId: 'ses_1', api, storage: createStorage('tk:'), onPlace: () => undefined });
+    watch.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.joinQueue).not.toHaveBeenCalled();
+  });
+
   it('polls no more once stopped', async () => {
     const s = setup([{ status: 200, body: place({ pollAfterSeconds: 1 }) }, { status: 200, body: place() }]);
     await vi.advanceTimersByTimeAsync(0);

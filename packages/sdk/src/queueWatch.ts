@@ -103,7 +103,9 @@ export function watchQueue(options: QueueWatchOptions): QueueWatch {
     );
   };
 
-  request(false);
+  // On the next task, so a watch stopped at once (a component mounted and unmounted in the same
+  // turn, as React's strict mode does) never sends a join.
+  later(0, () => request(false));
   return {
     stop: halt,
     rejoin() {
