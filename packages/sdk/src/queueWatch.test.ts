@@ -114,6 +114,16 @@ describe('given a busy server', () => {
     s.watch.stop();
   });
 
+  it('keeps asking a queue that has not opened yet, backing off, and joins once it opens', async () => {
+    const s = setup([problem(409, 'queue/not-open'), problem(409, 'queue/not-open'), { status: 200, body: place() }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.errors).toEqual([{ code: 'queue/not-open', retryInMs: 2000 }]);
+    await vi.advanceTimersByTimeAsync(2000 + 4000);
+    expect(s.requests).toEqual(['POST /sessions/ses_1/queue', 'POST /sessions/ses_1/queue', 'POST /sessions/ses_1/queue']);
+    expect(s.places).toHaveLength(1);
+    s.watch.stop();
+  });
+
   it('stops on an error polling cannot get past, until the person rejoins', async () => {
     const s = setup([problem(404, 'not-found'), { status: 200, body: place() }]);
     await vi.advanceTimersByTimeAsync(60_000);

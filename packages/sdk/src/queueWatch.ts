@@ -37,7 +37,7 @@ export interface QueueWatch {
  * (the place is the account's on the server, so a reload or a second tab finds the same one), else
  * joins; a place the server no longer accepts is joined again. It polls no sooner than the server's
  * `pollAfterSeconds`; a busy answer (429, 503) or no answer waits its `Retry-After`, at least a
- * back-off doubling from FIRST_BACKOFF_MS. It stops by itself when the session is sold out (the
+ * back-off doubling from FIRST_BACKOFF_MS (so does a queue not open yet). It stops by itself when the session is sold out (the
  * stored place is dropped) or the turn expired (kept, so a reload says so until the person rejoins).
  */
 export function watchQueue(options: QueueWatchOptions): QueueWatch {
@@ -90,7 +90,8 @@ export function watchQueue(options: QueueWatchOptions): QueueWatch {
           request(true);
           return;
         }
-        const busy = error.retryable || error.status === 429 || error.status === 503;
+        // A queue not open yet opens by itself: keep asking, backing off, as for a busy server.
+        const busy = error.retryable || error.status === 429 || error.status === 503 || error.code === 'queue/not-open';
         if (!busy) {
           onError?.(error, null);
           return;

@@ -102,6 +102,17 @@ export const ConnectionTrouble: Story = {
   },
 };
 
+export const NotOpenYet: Story = {
+  args: { place: null, retryInMs: 30_000, notOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('The waiting room for this date has not opened yet.');
+    await expect(c.queryByText(/Finding your place/)).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Choose another date' }));
+    await expect(args.onOtherDates).toHaveBeenCalledOnce();
+  },
+};
+
 export const InQueueInHindi: Story = {
   parameters: { ticketkit: { locale: 'hi-IN' } },
   play: async ({ canvasElement }) => {

@@ -17,6 +17,8 @@ export interface WaitingRoomProps {
   announcement: string;
   /** The queue could not be reached and is tried again in this many ms (the place is kept). */
   retryInMs?: number | null;
+  /** The queue has not opened yet; it is asked again in `retryInMs`. */
+  notOpen?: boolean;
   /** Polling stopped on this error. */
   error?: WidgetError | null;
   onContinue(): void;
@@ -29,7 +31,7 @@ export interface WaitingRoomProps {
 }
 
 /** A high-demand session's waiting room: the pre-queue's countdown, the place in the queue, the turn, and how the queue ended. */
-export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, error = null, onContinue, onRejoin, onOtherDates, eventsHref, now }: WaitingRoomProps) {
+export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, notOpen = false, error = null, onContinue, onRejoin, onOtherDates, eventsHref, now }: WaitingRoomProps) {
   const t = waitingRoomMessages.useT();
   const f = useFormat();
   const uid = useId();
@@ -40,7 +42,7 @@ export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, e
   let body: React.ReactNode;
   switch (place?.state) {
     case undefined:
-      body = error ? null : (
+      body = error || notOpen ? null : (
         <p aria-busy="true" className="tk-muted">
           {t('waitingRoom.joining')}
         </p>
@@ -126,7 +128,8 @@ export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, e
         {announcement}
       </p>
       <div className="tk-card tk-stack">{body}</div>
-      {retryInMs !== null && !error ? <p className="tk-alert" data-tone="info">{t('waitingRoom.retrying', { seconds: Math.ceil(retryInMs / 1000) })}</p> : null}
+      {notOpen && !error ? <ErrorState error={{ code: 'queue/not-open', retryable: false }} onward={onOtherDates ? { label: t('waitingRoom.soldOut.otherDates'), onClick: onOtherDates } : undefined} /> : null}
+      {retryInMs !== null && !error && !notOpen ? <p className="tk-alert" data-tone="info">{t('waitingRoom.retrying', { seconds: Math.ceil(retryInMs / 1000) })}</p> : null}
       {error ? <ErrorState error={error} onRetry={onRejoin} onward={onOtherDates ? { label: t('waitingRoom.soldOut.otherDates'), onClick: onOtherDates } : undefined} /> : null}
     </section>
   );

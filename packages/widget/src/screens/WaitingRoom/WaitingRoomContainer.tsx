@@ -103,6 +103,7 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
       timeZone={timeZone}
       announcement={announcement}
       retryInMs={trouble?.retryInMs ?? null}
+      notOpen={trouble !== null && trouble.retryInMs !== null && trouble.error.code === 'queue/not-open'}
       error={trouble && trouble.retryInMs === null ? trouble.error : null}
       onContinue={() => place && onAdmitted(place)}
       onRejoin={rejoin}
