@@ -49,8 +49,8 @@ describe('given <ticketkit-booking> and a high-demand date', () => {
   it('goes through the waiting room to ticket selection, announcing changes sparingly and telling the page once each', async () => {
     const joined: CustomEvent[] = [];
     const admitted: CustomEvent[] = [];
-    document.addEventListener('ticketkit:queue-joined', (e) => joined.push(e));
-    document.addEventListener('ticketkit:queue-admitted', (e) => admitted.push(e));
+    document.addEventListener('ticketkit:queue-joined', (e) => joined.push(e as CustomEvent));
+    document.addEventListener('ticketkit:queue-admitted', (e) => admitted.push(e as CustomEvent));
     const el = place('<ticketkit-booking event-id="evt_1" city="nagpur"></ticketkit-booking>');
     for (const label of [/^Book tickets$/, /^Nagpur/, /7:00 pm at Deshpande Hall/i]) {
       (await until(() => byText(el, 'button', label), String(label))).click();
