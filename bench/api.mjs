@@ -9,11 +9,10 @@
 // The API runs as a child process (its own core) on a free loopback port, on an in-memory PGlite,
 // in emulator-token mode: the clients mint tokens in the Auth emulator's unsigned format (the
 // same verification path as real emulator tokens) so no emulator has to run for the bench.
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import http from 'node:http';
-import { root } from '../scripts/stack.mjs';
+import { cpuSeconds, threadCpuSeconds, threadSplit } from './cpu.mjs';
+import { benchDatabase, spawnApi, startReplicas } from './replicas.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
 const CAPACITY = Number(process.env.BENCH_CAPACITY || 6000);
@@ -30,20 +29,26 @@ const PROJECT_ID = 'demo-ticketkit';
 const DATA_DIR = process.env.BENCH_DATA_DIR || 'memory://';
 // BENCH_FUNCS=/tmp/funcs.json (PGlite): writes each SQL function's calls and time
 // (pg_stat_user_functions with track_functions = 'all') to that file when the API stops.
-// For comparison only: BENCH_DATABASE_URL=postgres://… runs the same API on PostgreSQL.
-const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
+// PostgreSQL instead: BENCH_POSTGRES=1 (a throw-away server the bench starts, fsync and synchronous
+// commit off) or BENCH_DATABASE_URL=postgres://… (an empty database); BENCH_REPLICAS=2 runs two API
+// processes on it behind one round-robin port (bench/replicas.mjs).
+const REPLICAS = Number(process.env.BENCH_REPLICAS || 1);
+const POSTGRES = Boolean(process.env.BENCH_POSTGRES || process.env.BENCH_DATABASE_URL) || REPLICAS > 1;
 
 // Runs inside the child: start the API, insert the bench event, report where it is.
 const SERVER = `
 import { readConfig } from './apps/reference-api/src/config.ts';
 import { startApi } from './apps/reference-api/src/server.ts';
 import { insertFixture } from './apps/reference-api/src/testing/api.ts';
-const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: ${JSON.stringify(DATA_DIR)}, DATABASE_URL: ${JSON.stringify(DATABASE_URL)}, FIREBASE_PROJECT_ID: '${PROJECT_ID}',
+const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: ${JSON.stringify(DATA_DIR)}, DATABASE_URL: __DATABASE_URL__, FIREBASE_PROJECT_ID: '${PROJECT_ID}',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', TICKETKIT_DEV_AUTH_EMULATOR: '1' }));
-const warm = await insertFixture(api.db, { capacity: 100000, price: 0 });
-const bench = await insertFixture(api.db, { capacity: ${CAPACITY}, price: 0 });
-const paidWarm = await insertFixture(api.db, { capacity: 100000, price: 49900 });
-const paid = await insertFixture(api.db, { capacity: ${CAPACITY}, price: 49900 });
+const seed = process.env.BENCH_SEED === '1';
+const fixtures = seed ? {
+  warm: await insertFixture(api.db, { capacity: 100000, price: 0 }),
+  bench: await insertFixture(api.db, { capacity: ${CAPACITY}, price: 0 }),
+  paidWarm: await insertFixture(api.db, { capacity: 100000, price: 49900 }),
+  paid: await insertFixture(api.db, { capacity: ${CAPACITY}, price: 49900 }),
+} : {};
 // The payer's side of the sandbox checkout, asked for by the load generator.
 process.on('message', async ({ id, orderId }) => {
   const result = await api.payments.pay(orderId, { method: 'upi', outcome: 'succeed', origin: api.url }).catch((e) => ({ type: 'error: ' + e.message }));
@@ -58,7 +63,7 @@ if (process.env.BENCH_PROFILE) {
   process.on('SIGUSR2', () => void profiler.post('Profiler.start'));
 }
 if (process.env.BENCH_FUNCS) await api.db.query("set track_functions = 'all'");
-process.stdout.write('READY ' + JSON.stringify({ url: api.url, warm, bench, paidWarm, paid }) + '\\n');
+process.stdout.write('READY ' + JSON.stringify({ url: api.url, ...fixtures }) + '\\n');
 process.on('SIGTERM', async () => {
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
@@ -73,37 +78,48 @@ process.on('SIGTERM', async () => {
 });
 `;
 
-function startServer() {
-  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API process.
-  const extra = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', '--input-type=module', '-e', SERVER], {
-    cwd: root,
-    // Request lines off unless asked for: the bench reads the API's stdout for its READY line.
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+/**
+ * The API processes (BENCH_REPLICAS, on PostgreSQL when more than one) and, for more than one, a
+ * round-robin proxy in front of them (bench/replicas.mjs). The first inserts the bench's events.
+ */
+async function startServer() {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API processes.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+  const database = POSTGRES ? await benchDatabase() : null;
+  const source = SERVER.replace('__DATABASE_URL__', JSON.stringify(database?.url ?? ''));
+  let replicas;
+  try {
+    replicas = await startReplicas(REPLICAS, (index) => spawnApi(source, { nodeArgs, env: { BENCH_SEED: index === 0 ? '1' : '' } }));
+  } catch (error) {
+    await database?.stop();
+    throw error;
+  }
   const paying = new Map();
   let next = 0;
-  child.on('message', ({ id, type }) => {
-    paying.get(id)?.(type);
-    paying.delete(id);
-  });
-  /** Has the sandbox pay this order (in the API process, as its checkout page would); answers its outcome. */
+  for (const { child } of replicas.replicas) {
+    child.on('message', ({ id, type }) => {
+      paying.get(id)?.(type);
+      paying.delete(id);
+    });
+  }
+  /** Has the sandbox pay this order (in an API process, as its checkout page would); answers its outcome. */
   const pay = (orderId) =>
     new Promise((resolve) => {
       const id = next++;
       paying.set(id, resolve);
-      child.send({ id, orderId });
+      replicas.replicas[id % REPLICAS].child.send({ id, orderId });
     });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('READY '));
-      if (line) resolve({ child, pay, ...JSON.parse(line.slice(6)) });
-    });
-    child.once('exit', (code) => reject(new Error(`bench API exited early (${code})`)));
-  });
+  const { warm, bench, paidWarm, paid } = replicas.replicas[0];
+  return {
+    url: replicas.url,
+    pids: replicas.replicas.map((r) => r.child.pid),
+    database,
+    pay, warm, bench, paidWarm, paid,
+    stop: async () => {
+      await replicas.stop();
+      await database?.stop();
+    },
+  };
 }
 
 const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -135,37 +151,6 @@ function request(agent, base, method, path, token, body, headers = {}) {
     req.on('error', reject);
     req.end(payload);
   });
-}
-
-/** CPU seconds (user + system) a process (or `pid/task/tid`, a thread) has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-/** CPU seconds of each of a process's threads so far, by thread id (Linux); empty elsewhere. */
-function threadCpuSeconds(pid) {
-  try {
-    return new Map(readdirSync(`/proc/${pid}/task`).map((tid) => [tid, cpuSeconds(`${pid}/task/${tid}`)]));
-  } catch {
-    return new Map();
-  }
-}
-
-/**
- * The API's CPU split between its main thread (HTTP, validation, JSON), its busiest other thread
- * (the PGlite worker, which runs every statement one at a time) and the rest (GC and I/O helpers).
- * The busier of the first two bounds the rate on an idle machine with a core for each.
- */
-function threadSplit(pid, before, after) {
-  const used = [...after].map(([tid, s]) => [tid, s - (before.get(tid) ?? 0)]);
-  const main = used.find(([tid]) => tid === String(pid))?.[1] ?? NaN;
-  const others = used.filter(([tid]) => tid !== String(pid)).map(([, s]) => s).sort((a, b) => b - a);
-  return { main, busiest: others[0] ?? NaN, rest: others.slice(1).reduce((a, b) => a + b, 0) };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -234,13 +219,17 @@ async function load({ agent, url, fixture, pairs, deadline, pay }) {
 async function measure(server, agent, { label, warm, fixture, pay }) {
   await load({ agent, url: server.url, fixture: warm, pairs: WARMUP_PAIRS, deadline: Date.now() + 20_000, pay });
   // BENCH_PROFILE=/tmp/api.cpuprofile: a CPU profile of the API during the measured run only.
-  if (process.env.BENCH_PROFILE) server.child.kill('SIGUSR2');
-  const apiCpu0 = cpuSeconds(server.child.pid);
-  const threads0 = threadCpuSeconds(server.child.pid);
+  if (process.env.BENCH_PROFILE) for (const pid of server.pids) process.kill(pid, 'SIGUSR2');
+  const sum = (f) => server.pids.reduce((total, pid) => total + f(pid), 0);
+  const apiCpu0 = sum(cpuSeconds);
+  const threads0 = server.pids.map(threadCpuSeconds);
+  const dbCpu0 = server.database?.cpuSeconds() ?? 0;
   const clientCpu0 = process.cpuUsage();
   const result = await load({ agent, url: server.url, fixture, pairs: Infinity, deadline: Date.now() + TIME_LIMIT_MS, pay });
-  const apiCpu = cpuSeconds(server.child.pid) - apiCpu0;
-  const split = threadSplit(server.child.pid, threads0, threadCpuSeconds(server.child.pid));
+  const apiCpu = sum(cpuSeconds) - apiCpu0;
+  const dbCpu = (server.database?.cpuSeconds() ?? 0) - dbCpu0;
+  const splits = server.pids.map((pid, i) => threadSplit(pid, threads0[i], threadCpuSeconds(pid)));
+  const split = Object.fromEntries(['main', 'busiest', 'rest'].map((k) => [k, splits.reduce((t, s) => t + s[k], 0)]));
   const clientCpu = process.cpuUsage(clientCpu0);
   const types = await fetch(`${server.url}/v1/sessions/${fixture.sessionId}/ticket-types`).then((r) => r.json());
   const available = types.items[0].available;
@@ -248,7 +237,7 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
     const sorted = [...values].sort((a, b) => a - b);
     return { latency: name, requests: sorted.length, 'p50 ms': percentile(sorted, 50).toFixed(1), 'p95 ms': percentile(sorted, 95).toFixed(1), 'p99 ms': percentile(sorted, 99).toFixed(1) };
   };
-  const where = DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : `PGlite (${DATA_DIR === 'memory://' ? 'in memory, synchronous_commit off' : `data directory ${DATA_DIR}`})`;
+  const where = POSTGRES ? `PostgreSQL (${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'throw-away, fsync and synchronous_commit off'}), ${REPLICAS} API process${REPLICAS > 1 ? 'es behind a round-robin proxy' : ''}` : `PGlite (${DATA_DIR === 'memory://' ? 'in memory, synchronous_commit off' : `data directory ${DATA_DIR}`})`;
   console.log(`\n${label} — reference API on ${where}: ${CLIENTS} concurrent clients on loopback`);
   console.table([
     {
@@ -268,15 +257,21 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
   // An idle machine with this many cores and this API alone: neither thread can do more than one
   // core's work, nor all threads together more than the cores'.
   const cores = availableParallelism();
-  const idleRate = Math.min(cores / apiCpu, 1 / Math.max(split.main, split.busiest)) * result.stats.confirmed;
-  console.log(`  of which: main thread ${perBooking(split.main)} ms, database thread ${perBooking(split.busiest)} ms, other threads ${perBooking(split.rest)} ms; on ${cores} idle cores that bounds the API at about ${idleRate.toFixed(0)} confirmed bookings/s`);
+  if (POSTGRES) {
+    // The database's work is in the server's processes here; one API process's main thread is still one core at most.
+    const idleRate = Math.min(cores / (apiCpu + dbCpu), REPLICAS / split.main) * result.stats.confirmed;
+    console.log(`  API main threads ${perBooking(split.main)} ms, other threads ${perBooking(split.busiest + split.rest)} ms; PostgreSQL server ${perBooking(dbCpu)} ms; API + server ${perBooking(apiCpu + dbCpu)} ms; on ${cores} idle cores that bounds it at about ${idleRate.toFixed(0)} confirmed bookings/s`);
+  } else {
+    const idleRate = Math.min(cores / apiCpu, 1 / Math.max(split.main, split.busiest)) * result.stats.confirmed;
+    console.log(`  of which: main thread ${perBooking(split.main)} ms, database thread ${perBooking(split.busiest)} ms, other threads ${perBooking(split.rest)} ms; on ${cores} idle cores that bounds the API at about ${idleRate.toFixed(0)} confirmed bookings/s`);
+  }
   const rows = [row('POST /holds', result.holdMs), row('POST /bookings', result.bookMs), row('hold + booking pair', result.pairMs)];
   if (pay) {
     rows.push(row('hold to confirmed (paid, webhook)', result.paidMs));
     console.log(`Paid path per booking: POST /holds, POST /bookings (creates the sandbox order), the sandbox pays (records the payment, signs and POSTs payment.captured to the API's webhook route), GET /bookings/{id} until confirmed: ${(result.stats.looks / Math.max(result.stats.confirmed, 1)).toFixed(2)} GETs per confirmed booking (first after ${FIRST_LOOK_MS} ms, then every ${POLL_MS} ms)`);
   }
   console.table(rows);
-  return { rate: result.stats.confirmed / result.seconds, p95: percentile([...result.bookMs, ...result.holdMs].sort((a, b) => a - b), 95) };
+  return { rate: result.stats.confirmed / result.seconds, cpu: (apiCpu + dbCpu) * 1000 / Math.max(result.stats.confirmed, 1), p95: percentile([...result.bookMs, ...result.holdMs].sort((a, b) => a - b), 95) };
 }
 
 export default async function run() {
@@ -286,14 +281,12 @@ export default async function run() {
   try {
     const free = await measure(server, agent, { label: 'Free tickets (confirmed at once): hold + booking', warm: server.warm, fixture: server.bench });
     const paid = await measure(server, agent, { label: 'Paid tickets through the sandbox: hold, booking + order, sandbox pays, signed webhook confirms', warm: server.paidWarm, fixture: server.paid, pay: server.pay });
-    console.log(`\nconfirmed bookings/s — free: ${free.rate.toFixed(0)}, paid (sandbox): ${paid.rate.toFixed(0)}`);
+    console.log(`\nconfirmed bookings/s — free: ${free.rate.toFixed(0)}, paid (sandbox): ${paid.rate.toFixed(0)}; CPU per confirmed booking${POSTGRES ? ' (API + PostgreSQL)' : ''} — free: ${free.cpu.toFixed(2)} ms, paid: ${paid.cpu.toFixed(2)} ms`);
     console.log(`target free ≥ 500 bookings/s: ${free.rate >= 500 ? 'met' : 'NOT met'} (${free.rate.toFixed(0)}); request p95 ≤ 100 ms: ${free.p95 <= 100 ? 'met' : 'NOT met'} (${free.p95.toFixed(1)} ms)`);
     console.log(`target paid ≥ 300 confirmed bookings/s: ${paid.rate >= 300 ? 'met' : 'NOT met'} (${paid.rate.toFixed(0)})`);
   } finally {
     agent.destroy();
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 

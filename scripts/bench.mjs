@@ -1,5 +1,5 @@
-// `npm run bench`: the single entry for benchmarks. Runs every bench/*.mjs in order; each
-// prints its numbers as a table.
+// `npm run bench`: the single entry for benchmarks. Runs every bench/*.mjs in order that exports a
+// default function (the others are modules the benches share); each prints its numbers as a table.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,5 +13,5 @@ const files = readdirSync(dir)
   .sort();
 for (const file of files) {
   const mod = await import(pathToFileURL(path.join(dir, file)).href);
-  await mod.default();
+  if (typeof mod.default === 'function') await mod.default();
 }

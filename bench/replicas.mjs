@@ -1,0 +1,154 @@
+// Several API processes over one database behind one loopback port, for the benches: the API run
+// as a child process, a throw-away PostgreSQL (or BENCH_DATABASE_URL) for replicas to share, and a
+// round-robin TCP proxy in front of them. A module, not a bench (the runner skips files with `_`
+// only, so it exports no default): `bench/api.mjs` and `bench/onsale.mjs` use it.
+//
+//   const db = await benchDatabase();                 // { url, stop, cpuSeconds }
+//   const replicas = await startReplicas(2, (i) => spawnApi(source, { env: { … } }));
+//   replicas.url;                                     // http://127.0.0.1:<proxy port>
+//   await replicas.stop(); await db.stop();
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+import { cpuSeconds } from './cpu.mjs';
+import { startPostgres } from '../scripts/postgres.mjs';
+import { root } from '../scripts/stack.mjs';
+
+/**
+ * Runs `source` (an ES module, with tsx) as a child process in the repository's root. The child
+ * reports it is ready by writing one line `READY <json>` to stdout; the promise answers
+ * `{ child, ...json }`. It gets an IPC channel (`process.send`, `process.on('message')`).
+ * `nodeArgs`: extra arguments for node (profiling).
+ */
+export function spawnApi(source, { env = {}, nodeArgs = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--input-type=module', '-e', source], {
+    cwd: root,
+    // Request lines off unless asked for: the READY line is read from the child's stdout.
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('READY '));
+      if (!line) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      child.off('exit', onExit);
+      resolve({ child, ...JSON.parse(line.slice(6)) });
+    };
+    const onExit = (code) => reject(new Error(`bench API exited before it was ready (${code})`));
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+/** Stops a child started by `spawnApi` (SIGTERM) and waits for it to exit. */
+export async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * A TCP proxy on a free loopback port that hands each new connection to the next of `targets`
+ * (`{ port }` or a URL) in turn. Connection-level round robin: kept-alive clients stay on their
+ * replica, as behind a plain L4 load balancer; `counts` says how many connections each got.
+ */
+export async function roundRobin(targets) {
+  const ports = targets.map((t) => (typeof t === 'string' ? Number(new URL(t).port) : t.port));
+  const counts = ports.map(() => 0);
+  const sockets = new Set();
+  let next = 0;
+  const server = net.createServer({ noDelay: true }, (incoming) => {
+    const index = next;
+    next = (next + 1) % ports.length;
+    counts[index] += 1;
+    const outgoing = net.connect({ host: '127.0.0.1', port: ports[index], noDelay: true });
+    for (const s of [incoming, outgoing]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      // Either side going away ends the pair; the error itself reaches the client as a reset.
+      s.on('error', () => (s === incoming ? outgoing : incoming).destroy());
+    }
+    incoming.pipe(outgoing);
+    outgoing.pipe(incoming);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counts,
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Starts `count` replicas with `start(index)` (each answers `{ url, child, … }`; the first is
+ * started alone, so it migrates and may seed before the others start) and, for more than one, a
+ * round-robin proxy in front of them. `url` is where clients go: the proxy, or the one replica.
+ */
+export async function startReplicas(count, start) {
+  const replicas = [await start(0)];
+  replicas.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => start(i + 1)))));
+  const proxy = count > 1 ? await roundRobin(replicas.map((r) => r.url)) : null;
+  return {
+    url: proxy?.url ?? replicas[0].url,
+    replicas,
+    proxy,
+    async stop() {
+      await proxy?.close();
+      await Promise.all(replicas.map((r) => stopChild(r.child)));
+    },
+  };
+}
+
+/** The server's postmaster: the process whose command line has `-p <port>` and a `postgres` binary. */
+function postmasterPid(port) {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (argv[0]?.endsWith('/postgres') && argv.includes('-p') && argv[argv.indexOf('-p') + 1] === String(port)) return Number(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return null;
+}
+
+/**
+ * The PostgreSQL the replicas share: BENCH_DATABASE_URL when set, else a throw-away server
+ * (scripts/postgres.mjs: fsync and synchronous commit off) removed by `stop()`. `cpuSeconds()`:
+ * the CPU the server has used so far (postmaster, its live backends and the reaped ones), when it
+ * runs on this machine; NaN otherwise.
+ */
+export async function benchDatabase() {
+  const given = process.env.BENCH_DATABASE_URL;
+  const server = given ? null : await startPostgres();
+  const url = given || server.url;
+  const port = new URL(url).port;
+  const postmaster = ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) ? postmasterPid(port) : null;
+  const serverCpu = () => {
+    if (!postmaster) return NaN;
+    let total = cpuSeconds(postmaster, { reaped: true });
+    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        if (Number(stat[1]) === postmaster) total += cpuSeconds(pid);
+      } catch {
+        // gone meanwhile: its time is in the postmaster's reaped children now
+      }
+    }
+    return total;
+  };
+  return { url, cpuSeconds: serverCpu, stop: async () => server?.stop() };
+}
