@@ -35,7 +35,8 @@ function count(map, key) {
 
 /**
  * Plays one visitor. `ctx`: `send(method, path, token, body, headers)` (the bench's request with
- * its agent and base), `replicaOf(localPort)`, `sessionId`, `ticketTypeId`, `record`, `random`.
+ * its agent and base), `replicaOf(localPort)`, `sessionId`, `ticketTypeId`, `record`, `random`, and
+ * `stopped` (set when the bench's time is up: the visitor leaves at its next poll).
  */
 export async function visit(visitor, ctx) {
   const { record, sessionId } = ctx;
@@ -108,6 +109,10 @@ export async function visit(visitor, ctx) {
       return;
     }
     await sleep(advice(answer) * (1 + 0.1 * ctx.random()));
+    if (ctx.stopped) {
+      seen.outcome = `stopped while ${place.state}`;
+      return;
+    }
     answer = await call('poll', 'GET', pollPath(place.token));
     seen.polls += 1;
     if (answer.status !== 200) {
