@@ -24,8 +24,8 @@ const VISITORS = Number(process.env.BENCH_VISITORS || 50_000);
 const TICKETS = Number(process.env.BENCH_TICKETS || 5_000);
 const PRE_QUEUE = Number(process.env.BENCH_PRE_QUEUE || 1_200);
 const PRE_QUEUE_SECONDS = Number(process.env.BENCH_PRE_QUEUE_SECONDS || 20);
-const ARRIVAL_SECONDS = Number(process.env.BENCH_ARRIVAL_SECONDS || 45);
-const SOCKETS = Number(process.env.BENCH_SOCKETS || 128);
+const ARRIVAL_SECONDS = Number(process.env.BENCH_ARRIVAL_SECONDS || 90);
+const SOCKETS = Number(process.env.BENCH_SOCKETS || 512);
 const TIME_LIMIT_SECONDS = Number(process.env.BENCH_ONSALE_SECONDS || 420);
 const SETTINGS = {
   admitPerMinute: Number(process.env.BENCH_ADMIT_PER_MINUTE || 4_000),
@@ -58,8 +58,20 @@ async function startApis(kind) {
   }
 }
 
-/** The database's own count of what was sold, from the first replica. */
+/**
+ * The database's own account of the on-sale, from the first replica: what was sold, and the
+ * queue's places: how many, the mark, places admitted before a place ahead of them, and places
+ * passed over (never admitted though a place behind them was).
+ */
 async function soldInDatabase(child, event) {
+  const [queue] = await queryApiDatabase(child, `
+    select (select count(*) from queue_places where session_id = $1) as places,
+      (select admitted_to from queues where session_id = $1) as admitted_to,
+      (select count(*) from queue_places where session_id = $1 and admitted_at is not null) as admitted,
+      (select count(*) from (select admitted_at, max(admitted_at) over (order by position rows between unbounded preceding and 1 preceding) as before
+                             from queue_places where session_id = $1 and admitted_at is not null) x where x.admitted_at < x.before) as admitted_early,
+      (select count(*) from queue_places p where p.session_id = $1 and p.admitted_at is null
+         and p.position < (select max(position) from queue_places where session_id = $1 and admitted_at is not null)) as passed_over`, [event.sessionId]);
   const [row] = await queryApiDatabase(child, `
     select t.capacity, t.sold,
       (select coalesce(sum(b.tickets), 0) from bookings b where b.session_id = t.session_id and b.status = 'confirmed') as booked,
@@ -67,7 +79,7 @@ async function soldInDatabase(child, event) {
       (select coalesce(max(x.tickets), 0) from (select sum(b.tickets) as tickets from bookings b where b.session_id = t.session_id group by b.uid) x) as most_per_account,
       (select extract(epoch from max(b.created_at)) * 1000 from bookings b where b.session_id = t.session_id) as last_booking_ms
     from ticket_types t where t.id = $1`, [event.ticketTypeId]);
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+  return Object.fromEntries(Object.entries({ ...row, ...queue }).map(([k, v]) => [k, Number(v)]));
 }
 
 async function onSale(kind) {
@@ -105,10 +117,16 @@ async function onSale(kind) {
       const visitor = { n, token: emulatorToken(`onsale-${kind}-${n}`), forwardedFor: forwardedFor(n) };
       await visit(visitor, ctx).catch((error) => failures.set(error.message, (failures.get(error.message) ?? 0) + 1));
     });
+    const queued = () => Object.values(agent.requests).reduce((sum, list) => sum + list.length, 0);
+    const progress = setInterval(() => {
+      const seen = record.visitors.filter(Boolean);
+      console.info(`  ${((Date.now() - onSaleAt) / 1000).toFixed(0)} s after the on-sale: ${seen.length} arrived, ${seen.filter((v) => v.outcome).length} left, ${seen.reduce((t, v) => t + v.tickets, 0)} tickets booked, ${record.ms.poll.length} polls, ${queued()} requests waiting for a socket`);
+    }, 15_000);
     let timer;
     const limit = new Promise((resolve) => (timer = setTimeout(() => resolve('time limit'), TIME_LIMIT_SECONDS * 1000)));
     const ended = await Promise.race([Promise.all(everyone).then(() => 'done'), limit]);
     clearTimeout(timer);
+    clearInterval(progress);
     ctx.stopped = true;
     loop.disable();
     const clientCpu = process.cpuUsage(cpuStart);

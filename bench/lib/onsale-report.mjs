@@ -36,6 +36,7 @@ export function reportRows(results, { tickets }) {
       'placed out of arrival order after the start': `${arrival.breaks} of ${arrival.checked.toLocaleString('en-IN')}${ok(arrival.breaks === 0)}`,
       'still waiting after a later place was admitted: same API process': `${admission.sameReplica}${ok(admission.sameReplica === 0)}`,
       'the same, across API processes (longest lag)': `${admission.across} (${ms(admission.lagMs)} ms)`,
+      'database: places, admitted, mark; admitted before a place ahead; passed over': `${r.db.places.toLocaleString('en-IN')}, ${r.db.admitted.toLocaleString('en-IN')}, ${r.db.admitted_to.toLocaleString('en-IN')}; ${r.db.admitted_early}; ${r.db.passed_over}${ok(r.db.admitted_early === 0 && r.db.passed_over === 0)}`,
       'positions given twice': `${sharedPositions(visitors)}${ok(sharedPositions(visitors) === 0)}`,
       'pre-queue draw vs join order: chi-square (df), p': draw.bins ? `${draw.statistic.toFixed(1)} (${draw.df}), p = ${draw.pValue.toFixed(3)} over ${draw.visitors} (${draw.bins}×${draw.bins} bins)` : `— (${draw.visitors} with a position)`,
       'poll ms p50 / p95 / p99 (count)': latency(r.record.ms.poll),
