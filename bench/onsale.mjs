@@ -6,13 +6,16 @@
 // processes behind one round-robin port (./replicas.mjs). Prints one table: tickets sold (from the
 // database), 5xx answers, order kept, the draw's uniformity, latencies, time to sell out, memory.
 //
-// Visitors share BENCH_SOCKETS kept-alive connections (a browser each would be 50,000 sockets on
-// one loopback address, which measures the client's kernel, not the waiting room); a request
-// waiting for a free socket is the client's queue and is timed apart from the server's answer.
+// Waiting visitors share BENCH_SOCKETS kept-alive connections (a browser each would be 50,000
+// sockets on one loopback address, which measures the client's kernel, not the waiting room); a
+// request waiting for a free socket is the client's queue and is timed apart from the server's
+// answer. Admitted visitors hold and book over connections of their own (64): a buyer's browser
+// does not queue its hold behind other people's polls, and in one shared pool it would.
 // Each visitor sends its own X-Forwarded-For address, as behind a trusted proxy (see API_ENV).
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
+import { cpuSeconds } from './cpu.mjs';
 import { benchDatabase, spawnApi, startReplicas } from './replicas.mjs';
 import { PLAIN_API, benchApiEnv, queryApiDatabase, rssBytes } from './lib/api-script.mjs';
 import { emulatorToken, request } from './lib/http-client.mjs';
@@ -86,6 +89,7 @@ async function onSale(kind) {
   const apis = await startApis(kind);
   const { replicas } = apis;
   const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS, scheduling: 'fifo' });
+  const buyers = new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'fifo' });
   const pids = replicas.replicas.map((r) => r.pid ?? r.child.pid);
   const rssPeak = pids.map(() => 0);
   const sampler = setInterval(() => pids.forEach((pid, i) => (rssPeak[i] = Math.max(rssPeak[i], rssBytes(pid) || 0))), 250);
@@ -102,7 +106,7 @@ async function onSale(kind) {
       random: Math.random,
       stopped: false,
       replicaOf: (port) => (replicas.proxy ? replicas.proxy.replicaOf(port) : 0),
-      send: (method, path, token, body, headers) => request(agent, replicas.url, method, path, token, body, headers),
+      send: (method, path, token, body, headers) => request(path.includes('/queue') ? agent : buyers, replicas.url, method, path, token, body, headers),
     };
     // Pre-queue arrivals spread over the pre-queue (ending 3 s before the sale), the rest after it.
     const preWindow = Math.max(1000, onSaleAt - setUpAt - 3000);
@@ -110,6 +114,7 @@ async function onSale(kind) {
     const failures = new Map();
     loop.enable();
     const cpuStart = process.cpuUsage();
+    const apiCpuStart = pids.map((pid) => cpuSeconds(pid));
     const t0 = Date.now();
     const everyone = Array.from({ length: VISITORS }, async (_, n) => {
       await sleep(arriveAt(n) - Date.now());
@@ -130,6 +135,7 @@ async function onSale(kind) {
     ctx.stopped = true;
     loop.disable();
     const clientCpu = process.cpuUsage(cpuStart);
+    const apiCpuSeconds = pids.map((pid, i) => cpuSeconds(pid) - apiCpuStart[i]);
     const db = await soldInDatabase(replicas.replicas[0].child, event);
     return {
       label: apis.label,
@@ -142,12 +148,14 @@ async function onSale(kind) {
       rssPeak,
       loopP99: loop.percentile(99) / 1e6,
       clientCpuSeconds: (clientCpu.user + clientCpu.system) / 1e6,
+      apiCpuSeconds,
       connections: replicas.proxy?.counts ?? [SOCKETS],
       loadavg: loadavg()[0],
     };
   } finally {
     clearInterval(sampler);
     agent.destroy();
+    buyers.destroy();
     await apis.stop();
   }
 }

@@ -45,6 +45,11 @@ export function reportRows(results, { tickets }) {
       'booking ms p50 / p95 / p99 (count)': latency(r.record.ms.booking),
       'polls per visitor (mean)': (r.record.ms.poll.length / Math.max(1, visitors.length)).toFixed(1),
       'time to sell out (on-sale → last booking)': Number.isFinite(soldOutMs) ? `${(soldOutMs / 1000).toFixed(1)} s` : '—',
+      'API CPU: seconds per process; ms per request': (() => {
+        const requests = Object.values(r.record.ms).reduce((n, list) => n + list.length, 0);
+        const total = r.apiCpuSeconds.reduce((a, b) => a + b, 0);
+        return `${r.apiCpuSeconds.map((c) => c.toFixed(0)).join(' + ')} s; ${((total * 1000) / Math.max(1, requests)).toFixed(2)} ms over ${requests.toLocaleString('en-IN')} requests`;
+      })(),
       'API memory, peak RSS per process': r.rssPeak.map(mb).join(' + '),
       'client: socket wait p95; event-loop delay p99; CPU': `${ms(quantiles(r.record.waitedMs).p95)} ms; ${ms(r.loopP99)} ms; ${r.clientCpuSeconds.toFixed(0)} s`,
       'connections per API process': r.connections.join(' + '),
