@@ -16,6 +16,7 @@ import { createPaymentProvider, isSandbox } from './payments/create.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { startPaymentUpkeep } from './payments/upkeep.ts';
 import { startQueueTicker } from './queue/ticker.ts';
+import { scheduleDemoOnSale } from './seed/demo-on-sale.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
@@ -79,6 +80,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
       await migrate(db, { remedy: unknownMigrationsRemedy(config) });
       // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
       if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
+      if (config.seed) await scheduleDemoOnSale(db);
       await storeTaxSeller(db, config.seller);
     });
   } catch (error) {

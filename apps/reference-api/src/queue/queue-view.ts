@@ -37,8 +37,8 @@ interface Entry {
 
 /**
  * The replica's copy of each session's queue view, read from the database at most once per
- * `maxAgeMs` per session however many polls arrive (a read, never a write). While a newer copy is
- * being read, polls are answered from the one before it.
+ * `maxAgeMs` per session however many polls arrive (a read, never a write): the polls that find it
+ * older wait together for one read.
  */
 export function queueViews(db: Queryable, maxAgeMs: number, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
@@ -58,11 +58,8 @@ export function queueViews(db: Queryable, maxAgeMs: number, now: () => number = 
       if (!entry) {
         entry = { view: null, readAt: -Infinity, refreshing: null };
         entries.set(sessionId, entry);
-        return refresh(sessionId, entry);
       }
-      if (now() - entry.readAt < maxAgeMs) return entry.view;
-      const pending = refresh(sessionId, entry);
-      return entry.readAt === -Infinity ? pending : entry.view;
+      return now() - entry.readAt < maxAgeMs ? entry.view : refresh(sessionId, entry);
     },
   };
 }
