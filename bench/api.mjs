@@ -239,7 +239,9 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
     console.log(`Paid path per booking: POST /holds, POST /bookings (creates the sandbox order), the sandbox pays (records the payment, signs and POSTs payment.captured to the API's webhook route), GET /bookings/{id} until confirmed: ${(result.stats.looks / Math.max(result.stats.confirmed, 1)).toFixed(2)} GETs per confirmed booking (first after ${FIRST_LOOK_MS} ms, then every ${POLL_MS} ms)`);
   }
   console.table(rows);
-  return { rate: result.stats.confirmed / result.seconds, cpu: (apiCpu + dbCpu) * 1000 / Math.max(result.stats.confirmed, 1), p95: percentile([...result.bookMs, ...result.holdMs].sort((a, b) => a - b), 95) };
+  const figures = { rate: result.stats.confirmed / result.seconds, cpu: ((apiCpu + dbCpu) * 1000) / Math.max(result.stats.confirmed, 1), p95: percentile([...result.bookMs, ...result.holdMs].sort((a, b) => a - b), 95) };
+  console.log(`result: ${pay ? 'paid' : 'free'} ${figures.rate.toFixed(0)} confirmed bookings/s, request p95 ${figures.p95.toFixed(1)} ms, CPU ${figures.cpu.toFixed(2)} ms per booking (API${POSTGRES ? ' + PostgreSQL' : ''}), load average ${loadavg()[0].toFixed(1)}`);
+  return figures;
 }
 
 export default async function run() {
@@ -248,6 +250,8 @@ export default async function run() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   try {
     const free = await measure(server, agent, { label: 'Free tickets (confirmed at once): hold + booking', warm: server.warm, fixture: server.bench });
+    // BENCH_PAID=0: the free run only (quicker side-by-side comparisons).
+    if (process.env.BENCH_PAID === '0') return;
     const paid = await measure(server, agent, { label: 'Paid tickets through the sandbox: hold, booking + order, sandbox pays, signed webhook confirms', warm: server.paidWarm, fixture: server.paid, pay: server.pay });
     console.log(`\nconfirmed bookings/s — free: ${free.rate.toFixed(0)}, paid (sandbox): ${paid.rate.toFixed(0)}; CPU per confirmed booking${POSTGRES ? ' (API + PostgreSQL)' : ''} — free: ${free.cpu.toFixed(2)} ms, paid: ${paid.cpu.toFixed(2)} ms`);
     console.log(`target free ≥ 500 bookings/s: ${free.rate >= 500 ? 'met' : 'NOT met'} (${free.rate.toFixed(0)}); request p95 ≤ 100 ms: ${free.p95 <= 100 ? 'met' : 'NOT met'} (${free.p95.toFixed(1)} ms)`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batcher } from './batcher.ts';
+import { DatabaseUnavailableError } from './unavailable.ts';
 
 const ONE_AT_A_TIME = { maxBatch: 64, maxInFlight: 1 };
 
@@ -76,7 +77,28 @@ describe('given a group that fails as a whole because of one request', () => {
   });
 });
 
-describe('given groups of one with no limit in flight (PostgreSQL and its pool)', () => {
+describe('given a group that fails because the database cannot be reached', () => {
+  it('fails every request of the group with that error, none run again alone', async () => {
+    const groups: number[][] = [];
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const call = batcher(async (requests: number[]) => {
+      groups.push([...requests]);
+      if (requests.length === 1 && requests[0] === 1) {
+        await first;
+        return [10];
+      }
+      throw new DatabaseUnavailableError(new Error('Connection terminated unexpectedly'));
+    }, ONE_AT_A_TIME);
+    const answers = [1, 2, 3, 4].map((n) => call(n).then((v) => ({ ok: v }), (e: Error) => ({ error: e.name })));
+    release();
+    const unavailable = { error: 'DatabaseUnavailableError' };
+    expect(await Promise.all(answers)).toEqual([{ ok: 10 }, unavailable, unavailable, unavailable]);
+    expect(groups).toEqual([[1], [2, 3, 4]]);
+  });
+});
+
+describe('given groups of one with no limit in flight', () => {
   it('runs every request at once, each on its own', async () => {
     const { run, groups, openNext } = recordingRun();
     const call = batcher(run, { maxBatch: 1, maxInFlight: Infinity });

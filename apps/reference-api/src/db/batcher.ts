@@ -1,3 +1,5 @@
+import { isUnavailable } from './unavailable.ts';
+
 /**
  * Groups calls that arrive while earlier groups are running into one database call.
  *
@@ -10,6 +12,8 @@
  * `run` receives the requests in arrival order and must answer one result per request, in the
  * same order. If a group fails as a whole (one request raised an error the database rolled the
  * group back for), each of its requests is run again on its own, so only the one at fault fails.
+ * A group the database could not be reached for fails as a whole: no request of it was at fault,
+ * and alone each would only wait for the database again.
  */
 export type Batched<Req, Res> = (request: Req) => Promise<Res>;
 
@@ -44,8 +48,8 @@ export function batcher<Req, Res>(
       if (results.length !== group.length) throw new Error(`A batch of ${group.length} requests answered ${results.length} results.`);
       group.forEach((p, i) => p.resolve(results[i]!));
     } catch (error) {
-      if (group.length === 1) {
-        group[0]!.reject(error);
+      if (group.length === 1 || isUnavailable(error)) {
+        for (const p of group) p.reject(error);
         return;
       }
       for (const p of group) await settle([p]);

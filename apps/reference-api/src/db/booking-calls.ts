@@ -99,13 +99,19 @@ export interface BookingCalls {
 }
 
 /**
- * On PGlite (one connection, one statement at a time) the calls of every kind that queue
- * up while a round runs go together as the next round: one round trip, and each kind handled
- * set-based for the whole group (src/db/functions/). On PostgreSQL each request keeps its own
- * transaction and the pool runs them side by side: rounds of one, as many as arrive.
+ * The calls of every kind that queue up while a round runs go together as the next round: one
+ * round trip, and each kind handled set-based for the whole group (src/db/functions/).
+ *
+ * On PGlite (one connection, one statement at a time) one round runs at a time. On PostgreSQL the
+ * rows a round changes (a hot ticket type's above all) stay locked until its transaction ends, so
+ * requests each in a transaction of their own would wait for that lock one after another, each
+ * paying a wake-up, a commit and a connection. In rounds, the requests that arrive together in
+ * one process share one transaction and one acquisition of each row, and processes contend with
+ * a round each, not a request each. Two rounds in flight let the next one read and queue for the
+ * locks while the last commits and answers; more would only wait on the same rows.
  */
 export const PGLITE_LIMITS: BatcherLimits = { maxBatch: 96, maxInFlight: 1 };
-export const POSTGRES_LIMITS: BatcherLimits = { maxBatch: 1, maxInFlight: Infinity };
+export const POSTGRES_LIMITS: BatcherLimits = { maxBatch: 96, maxInFlight: 2 };
 
 /** Where each kind goes in a round's arguments and answer. */
 const HOLD = 0;
