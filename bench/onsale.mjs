@@ -88,8 +88,10 @@ async function soldInDatabase(child, event) {
 async function onSale(kind) {
   const apis = await startApis(kind);
   const { replicas } = apis;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS, scheduling: 'fifo' });
-  const buyers = new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'fifo' });
+  // Idle sockets are closed a second before the API's own idle timeout (5 s), so a request is not
+  // sent on a connection the server is closing at that moment.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS, scheduling: 'fifo', timeout: 4000 });
+  const buyers = new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'fifo', timeout: 4000 });
   const pids = replicas.replicas.map((r) => r.pid ?? r.child.pid);
   const rssPeak = pids.map(() => 0);
   const sampler = setInterval(() => pids.forEach((pid, i) => (rssPeak[i] = Math.max(rssPeak[i], rssBytes(pid) || 0))), 250);
