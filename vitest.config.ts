@@ -51,6 +51,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'apps/reference-api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

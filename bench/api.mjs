@@ -13,6 +13,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import http from 'node:http';
 import { cpuSeconds, threadCpuSeconds, threadSplit } from './cpu.mjs';
 import { benchDatabase, spawnApi, startReplicas } from './replicas.mjs';
+import { PROJECT_ID, emulatorToken, request } from './lib/http-client.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
 const CAPACITY = Number(process.env.BENCH_CAPACITY || 6000);
@@ -24,7 +26,6 @@ const WARMUP_PAIRS = 300;
 const FIRST_LOOK_MS = Number(process.env.BENCH_FIRST_LOOK_MS || 50);
 const POLL_MS = Number(process.env.BENCH_POLL_MS || 100);
 const TIME_LIMIT_MS = Number(process.env.BENCH_SECONDS || 30) * 1000;
-const PROJECT_ID = 'demo-ticketkit';
 // memory:// (default) or a directory: BENCH_DATA_DIR=.cache/bench-db measures PGlite on disk.
 const DATA_DIR = process.env.BENCH_DATA_DIR || 'memory://';
 // BENCH_FUNCS=/tmp/funcs.json (PGlite): writes each SQL function's calls and time
@@ -121,39 +122,6 @@ async function startServer() {
     },
   };
 }
-
-const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-function emulatorToken(uid) {
-  const now = Math.floor(Date.now() / 1000);
-  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
-    iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: uid, user_id: uid,
-    iat: now, exp: now + 3600, auth_time: now, email: `${uid}@bench.example`, email_verified: true,
-  })}.`;
-}
-
-function request(agent, base, method, path, token, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(`${base}/v1${path}`, {
-      method,
-      agent,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        ...headers,
-      },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null }));
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function load({ agent, url, fixture, pairs, deadline, pay }) {
   const holdMs = [];

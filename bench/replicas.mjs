@@ -60,12 +60,16 @@ export async function stopChild(child) {
 export async function roundRobin(targets) {
   const ports = targets.map((t) => (typeof t === 'string' ? Number(new URL(t).port) : t.port));
   const counts = ports.map(() => 0);
+  // Which replica each client connection went to, by the client's port: a bench in this process
+  // names the replica that answered from its socket's local port.
+  const byClientPort = new Map();
   const sockets = new Set();
   let next = 0;
   const server = net.createServer({ noDelay: true }, (incoming) => {
     const index = next;
     next = (next + 1) % ports.length;
     counts[index] += 1;
+    byClientPort.set(incoming.remotePort, index);
     const outgoing = net.connect({ host: '127.0.0.1', port: ports[index], noDelay: true });
     for (const s of [incoming, outgoing]) {
       sockets.add(s);
@@ -84,6 +88,8 @@ export async function roundRobin(targets) {
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
+    /** The replica (index in `targets`) a client connection from this local port was handed to; -1 if none. */
+    replicaOf: (port) => byClientPort.get(port) ?? -1,
     close: () =>
       new Promise((resolve) => {
         for (const s of sockets) s.destroy();

@@ -9,6 +9,7 @@ import { ClientAbortError, routePatterns } from './http/bind.ts';
 import { responseHeaders } from './http/headers.ts';
 import { ApiError, databaseUnavailable, problemResponse } from './http/problem.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
+import { rateLimitWrites } from './limits/rate-limiter.ts';
 import { errorFields, log } from './log/logger.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { cancellationRoutes } from './routes/cancellation.ts';
@@ -77,6 +78,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
       publicUrl: config.publicUrl,
       signingSecret: config.qrSecret,
       checkCorporate: (user, slug) => checkCorporate(db, user, slug),
+      rateLimit: rateLimitWrites(db, config.limits.rate),
     },
   };
   catalogRoutes(ctx);

@@ -1,4 +1,5 @@
 import { GstinSchema, HOLD_TTL_SECONDS, MAX_TICKETS_PER_ORDER, PAYMENT_HOLD_LIMIT_SECONDS } from '@ticketkit/contract';
+import { readLimitsConfig, type LimitsConfig } from './limits/config.ts';
 import { readMailConfig, type MailConfig } from './mail/config.ts';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/config.ts';
 
@@ -42,6 +43,8 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   /** How long clients may take, and how long a stopping server waits for them (server.ts). */
   timeouts: HttpTimeouts;
+  /** Per-account limits on holds and rate limits on writes (src/limits/config.ts). */
+  limits: LimitsConfig;
 }
 
 export interface HttpTimeouts {
@@ -103,7 +106,7 @@ export function parsePort(name: string, raw: string | undefined, fallback: numbe
   return port;
 }
 
-function positiveInt(name: string, raw: string | undefined, fallback: number, min: number, max: number, problems: string[]): number {
+export function positiveInt(name: string, raw: string | undefined, fallback: number, min: number, max: number, problems: string[]): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -203,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const mail = readMailConfig(env, production, problems);
   const seller = readSeller(env, production, problems);
   const payments = readPaymentsConfig(env, productionSigns(env, production, firebaseProjectId), problems);
+  const limits = readLimitsConfig(env, problems);
   const timeouts: HttpTimeouts = {
     headersMs: positiveInt('API_HEADERS_TIMEOUT_MS', env.API_HEADERS_TIMEOUT_MS, 10_000, 100, 600_000, problems),
     requestMs: positiveInt('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, 30_000, 100, 600_000, problems),
@@ -232,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seller,
     payments,
     timeouts,
+    limits,
     metricsPort,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
   };

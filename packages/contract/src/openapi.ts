@@ -53,7 +53,9 @@ function operation(name: string, r: RouteDef): JsonObject {
       : { description: r.summary },
   };
   const bodyCodes: ApiErrorCode[] = r.body ? ['validation/malformed-json', 'validation/unsupported-media-type', 'validation/payload-too-large'] : [];
-  Object.assign(responses, errorResponses([...r.errors, ...bodyCodes]));
+  // Every write is rate-limited per account and per client address (the API's RATE_LIMIT_*).
+  const limitCodes: ApiErrorCode[] = r.method === 'GET' ? [] : ['rate-limited'];
+  Object.assign(responses, errorResponses([...r.errors, ...bodyCodes, ...limitCodes]));
   return {
     operationId: name,
     summary: r.summary,

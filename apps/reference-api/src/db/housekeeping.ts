@@ -18,7 +18,8 @@ export interface Tidied {
  * - idempotency keys past their IDEMPOTENCY_KEY_TTL_HOURS (an in-progress one only once its lock has lapsed too);
  * - holds still marked active after they expired become `expired`, their items inactive;
  * - bookings still waiting for their payment past pay_by become `expired` and their redeemed points
- *   come back (tk_expire_bookings).
+ *   come back (tk_expire_bookings);
+ * - rate-limit counters of windows that have ended.
  */
 export async function tidy(db: Queryable): Promise<Tidied> {
   const keys = await db.query<{ n: number }>(
@@ -36,6 +37,8 @@ export async function tidy(db: Queryable): Promise<Tidied> {
      select count(*)::int as n from h`,
   );
   const bookings = await db.query<{ n: number }>('select tk_expire_bookings() as n');
+  // Rate-limit windows that have ended are never read again.
+  await db.query('delete from rate_limit_hits where expires_at < now()');
   return { idempotencyKeys: keys.rows[0]?.n ?? 0, expiredHolds: holds.rows[0]?.n ?? 0, expiredBookings: bookings.rows[0]?.n ?? 0 };
 }
 

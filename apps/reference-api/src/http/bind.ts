@@ -33,6 +33,8 @@ export interface BindOptions {
   signingSecret: string;
   /** Checks membership for `auth: 'corporate'` routes; throws ApiError (404 company, 403 member). */
   checkCorporate: (user: AuthUser, companySlug: string) => Promise<void>;
+  /** Counts a write (every method but GET) against the rate limits; throws ApiError `rate-limited` (src/limits/). */
+  rateLimit?: (c: Context, route: RouteName, user: AuthUser | null, body: unknown) => Promise<void>;
 }
 
 /** `/events/{eventId}` → `/v1/events/:eventId`. */
@@ -184,6 +186,7 @@ export function bind<N extends RouteName>(
       if (!parsed.success) throw new ApiError('validation/invalid-body', 'Some fields of the body are not valid.', { errors: zodIssues(parsed.error.issues) });
       body = parsed.data;
     }
+    if (def.method !== 'GET' && options.rateLimit) await options.rateLimit(c, name, user, body);
     const urls: Urls = { origin: publicOrigin(c, options.publicUrl), posterKey: (eventId) => posterKey(options.signingSecret, eventId) };
     return handler({ c, params, query, body, user, urls } as Handled<N>);
   });

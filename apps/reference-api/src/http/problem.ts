@@ -32,10 +32,13 @@ export function isFunctionError(value: unknown): value is { error: ApiErrorCode;
   return typeof value === 'object' && value !== null && 'error' in value && typeof (value as { error: unknown }).error === 'string';
 }
 
+/** A refusal's `retryAfter` (whole seconds) is also said in the Retry-After header, which clients and proxies read. */
 export function functionError(value: { error: ApiErrorCode; detail: string }): ApiError {
   const { error, detail, ...extra } = value as { error: ApiErrorCode; detail: string } & Record<string, unknown>;
   if (!(error in API_ERRORS)) return new ApiError('internal', 'Unexpected error code from the database.');
-  return new ApiError(error, detail, extra);
+  const wait = extra.retryAfter;
+  const headers: Record<string, string> = typeof wait === 'number' && Number.isInteger(wait) && wait > 0 ? { 'retry-after': String(wait) } : {};
+  return new ApiError(error, detail, extra, headers);
 }
 
 export function zodIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Array<{ path: string; message: string }> {

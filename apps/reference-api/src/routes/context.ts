@@ -11,7 +11,7 @@ export interface RouteContext {
   db: Database;
   /** Holds, idempotency claims and bookings, grouped per round trip on PGlite. */
   calls: BookingCalls;
-  config: Pick<ApiConfig, 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'qrSecret' | 'paymentHoldLimitSeconds'>;
+  config: Pick<ApiConfig, 'holdTtlSeconds' | 'maxTicketsPerOrder' | 'qrSecret' | 'paymentHoldLimitSeconds' | 'limits'>;
   bindOptions: BindOptions;
   /** The payment provider (sandbox or Razorpay) every payment goes through. */
   payments: PaymentProvider;

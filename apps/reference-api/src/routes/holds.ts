@@ -1,5 +1,7 @@
 import { belowMinimumPayment, MIN_PAYMENT_PAISE, priceOrder, promoDiscount, toAmounts, type Hold, type HoldQuote, type HoldStatus, type PromoTerms } from '@ticketkit/contract';
+import type { HoldCall } from '../db/booking-calls.ts';
 import { newId } from '../domain/ids.ts';
+import type { AccountLimits } from '../limits/config.ts';
 import { bind } from '../http/bind.ts';
 import { ApiError, functionError, isFunctionError } from '../http/problem.ts';
 import type { RouteContext } from './context.ts';
@@ -23,11 +25,12 @@ export function holdRoutes(ctx: RouteContext): void {
     // One line per ticket type: repeated ticket types are added up.
     const quantities = new Map<string, number>();
     for (const item of body.items) quantities.set(item.ticketTypeId, (quantities.get(item.ticketTypeId) ?? 0) + item.quantity);
-    const result = await calls.createHold({
+    const request: HoldCall & { accountLimits: AccountLimits } = {
       id: newId('ho'), uid: user.uid, email: user.email, emailVerified: user.emailVerified, sessionId: body.sessionId,
       ticketTypeIds: [...quantities.keys()], quantities: [...quantities.values()], companySlug: body.companySlug ?? null,
-      ttlSeconds: config.holdTtlSeconds, maxPerOrder: config.maxTicketsPerOrder,
-    });
+      ttlSeconds: config.holdTtlSeconds, maxPerOrder: config.maxTicketsPerOrder, accountLimits: config.limits.account,
+    };
+    const result = await calls.createHold(request);
     if (isFunctionError(result)) throw functionError(result);
     return c.json(result as Hold, 201);
   });

@@ -11,7 +11,7 @@ begin
     return tk_error('hold/not-active', 'This hold was already ' ||
       case when v_hold.status = 'converted' then 'booked' when v_hold.status = 'released' then 'released' else 'expired' end || '.');
   end if;
-  update holds set status = 'released' where id = p_hold_id;
+  update holds set status = 'released', released_at = now() where id = p_hold_id;
   update hold_items set active = false where hold_id = p_hold_id;
   return json_build_object('released', true);
 end
