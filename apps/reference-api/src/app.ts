@@ -27,6 +27,7 @@ import { sandboxRoutes } from './payments/sandbox/routes.ts';
 import { meRoutes } from './routes/me.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { queueRoutes } from './routes/queue.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { staffRoutes } from './routes/staff.ts';
 
@@ -45,9 +46,11 @@ export interface AppDeps {
   metrics?: ApiMetrics;
   /** The payment provider; default the one config names (createPaymentProvider). Tests pass a sandbox with a delivery plan. */
   payments?: PaymentProvider;
+  /** How old a replica's copy of a queue's mark may be when a poll is answered (default QUEUE_VIEW_MAX_AGE_MS). */
+  queueViewMaxAgeMs?: number;
 }
 
-export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics, payments = createPaymentProvider(config, db) }: AppDeps): Hono {
+export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics, payments = createPaymentProvider(config, db), queueViewMaxAgeMs }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestLog());
   if (metrics) app.use('*', metrics.middleware);
@@ -79,6 +82,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   catalogRoutes(ctx);
   sessionRoutes(ctx);
   holdRoutes(ctx);
+  queueRoutes(ctx, queueViewMaxAgeMs);
   bookingRoutes(ctx);
   receiptRoutes(ctx);
   cancellationRoutes(ctx);

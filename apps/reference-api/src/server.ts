@@ -15,6 +15,8 @@ import { storeTaxSeller } from './payments/tax-seller.ts';
 import { createPaymentProvider, isSandbox } from './payments/create.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { startPaymentUpkeep } from './payments/upkeep.ts';
+import { startQueueTicker } from './queue/ticker.ts';
+import { scheduleDemoOnSale } from './seed/demo-on-sale.ts';
 import { refreshSeed, seedIfEmpty } from './seed/index.ts';
 
 export interface RunningApi {
@@ -26,6 +28,8 @@ export interface RunningApi {
   payments: PaymentProvider;
   /** Settles, with how many payments it applied, when the start-up payment repair is done. */
   paymentsRepaired: Promise<number>;
+  /** Runs one admission tick of the waiting rooms now (tests step it by hand with `queueTickMs: 0`). */
+  tickQueues(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,10 @@ export interface StartOptions {
    * with a delivery plan (late, duplicated, out-of-order or held webhooks; see DeliveryPlan).
    */
   payments?: (db: Database) => PaymentProvider;
+  /** How often the waiting rooms' admission ticks (default QUEUE_TICK_MS; 0: only when `tickQueues` is called). */
+  queueTickMs?: number;
+  /** How old a replica's copy of a queue's mark may be when a poll is answered (see AppDeps). */
+  queueViewMaxAgeMs?: number;
 }
 
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
@@ -72,6 +80,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
       await migrate(db, { remedy: unknownMigrationsRemedy(config) });
       // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
       if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
+      if (config.seed) await scheduleDemoOnSale(db);
       await storeTaxSeller(db, config.seller);
     });
   } catch (error) {
@@ -80,7 +89,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
   }
   const metrics = createMetrics(db);
   const payments = options.payments?.(db) ?? createPaymentProvider(config, db);
-  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments });
+  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments, queueViewMaxAgeMs: options.queueViewMaxAgeMs });
   const { timeouts } = config;
   let server: Server;
   try {
@@ -104,6 +113,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
   // applied soon after start; refunds the provider did not answer are sent again.
   const upkeep = startPaymentUpkeep({ db, calls: metrics.countCalls(bookingCalls(db)), provider: payments }, options.paymentUpkeepMs);
   const stopMail = startMailOutbox(db, config.mail, options.mailPollMs);
+  const queueTicker = startQueueTicker(db, options.queueTickMs);
   // The sandbox owes webhooks, captures and refunds a previous run may have left due.
   if (isSandbox(payments)) await payments.start().catch((error: unknown) => log.warn({ ...errorFields(error) }, 'payment sandbox: could not pick up its pending work'));
   const { port } = server.address() as AddressInfo;
@@ -113,6 +123,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     db,
     payments,
     paymentsRepaired: upkeep.repaired,
+    tickQueues: queueTicker.tick,
     close: async () => {
       if (isSandbox(payments)) payments.close();
       // Stop accepting first and arm the deadline, so nothing below can stretch shutdown past the
@@ -129,7 +140,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
       }, timeouts.shutdownGraceMs);
       // A mail round may wait on a slow SMTP server: abandoning it at the deadline is safe, since a
       // claimed outbox row is sent again by any replica once its claim expires.
-      const background = Promise.allSettled([metricsServer?.close(), stopHousekeeping(), stopMail(), upkeep.stop()]);
+      const background = Promise.allSettled([metricsServer?.close(), stopHousekeeping(), stopMail(), upkeep.stop(), queueTicker.stop()]);
       try {
         await Promise.all([closed, Promise.race([background, expired])]);
       } finally {

@@ -19,7 +19,9 @@ function isProblem(body: unknown): body is Problem {
 export function errorFromAnswer(answer: Answer): TicketkitError {
   const problem = isProblem(answer.body) ? answer.body : undefined;
   const code = problem?.code ?? STATUS_CODES[answer.status] ?? (answer.status >= 500 ? 'internal' : 'network/bad-response');
-  return new TicketkitError(code, problem ? { status: answer.status, problem } : { status: answer.status });
+  const error = new TicketkitError(code, problem ? { status: answer.status, problem } : { status: answer.status });
+  if (answer.retryAfterMs !== null) error.retryAfterMs = answer.retryAfterMs;
+  return error;
 }
 
 /** `Retry-After` in seconds (the form our API sends); an HTTP date is ignored. */

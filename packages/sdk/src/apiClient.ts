@@ -11,6 +11,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's per-attempt timeout for this call. */
   timeoutMs?: number;
+  /** Overrides the client's retries for this call: 0 for a caller that waits out `Retry-After` itself (the queue watch). */
+  retries?: number;
 }
 
 /** Options of the idempotent writes (`createBooking`, `cancelBooking`). */
@@ -40,6 +42,10 @@ export interface TicketkitClient {
   listSessions(eventId: string, query?: QueryOf<'listSessions'>, options?: CallOptions): Res<'listSessions'>;
   listTicketTypes(sessionId: string, options?: CallOptions): Res<'listTicketTypes'>;
   search(query: QueryOf<'search'>, options?: CallOptions): Res<'search'>;
+  /** The signed-in account's place in a high-demand session's waiting room (the same place on every tab). */
+  joinQueue(sessionId: string, options?: CallOptions): Res<'joinQueue'>;
+  /** Where a place stands now; `place` is the token `joinQueue` answered. */
+  getQueuePlace(sessionId: string, query: QueryOf<'getQueuePlace'>, options?: CallOptions): Res<'getQueuePlace'>;
   createHold(body: BodyOf<'createHold'>, options?: CallOptions): Res<'createHold'>;
   getHold(holdId: string, options?: CallOptions): Res<'getHold'>;
   releaseHold(holdId: string, options?: CallOptions): Res<'releaseHold'>;
@@ -187,7 +193,8 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
   async function call<N extends RouteName>(name: N, request: Request): Promise<ResponseOf<N>> {
     const [method, path, authenticated, , idempotent, asText] = ROUTES[name];
     const url = base + buildPath(path, request.params) + buildQuery(request.query);
-    const { signal, timeoutMs: callTimeout, idempotencyKey: givenKey } = request.options ?? {};
+    const { signal, timeoutMs: callTimeout, idempotencyKey: givenKey, retries: callRetries } = request.options ?? {};
+    const maxRetries = callRetries ?? retries;
     const idempotencyKey = idempotent ? (givenKey ?? newKey()) : undefined;
     const mayRetry = method === 'GET' || idempotencyKey !== undefined;
     let refreshed = false;
@@ -217,7 +224,7 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
           continue;
         }
         const transient = error.status === 503 || (idempotencyKey !== undefined && error.code === 'idempotency/in-progress');
-        if (transient && mayRetry && retry < retries) {
+        if (transient && mayRetry && retry < maxRetries) {
           await wait(Math.min(maxRetryDelayMs, Math.max(backoff(retry), answer.retryAfterMs ?? 0)), signal);
           retry += 1;
           continue;
@@ -225,7 +232,7 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
         throw error;
       } catch (caught) {
         const error = toTicketkitError(caught);
-        if (error.code === 'network/offline' && mayRetry && retry < retries) {
+        if (error.code === 'network/offline' && mayRetry && retry < maxRetries) {
           await wait(backoff(retry), signal).catch((abort: TicketkitError) => {
             throw withKey(abort, idempotencyKey);
           });

@@ -40,6 +40,8 @@ export class TicketkitError extends Error {
   readonly severity: ErrorSeverity;
   /** On a failed `createBooking`: the key of that attempt, to pass back when retrying it. */
   idempotencyKey?: string;
+  /** The answer's `Retry-After` in milliseconds (429 and 503 answers), when it had one. */
+  retryAfterMs?: number;
 
   constructor(code: string, options: TicketkitErrorOptions = {}) {
     const described = describeError(code, options.domain ? { domain: options.domain } : {});

@@ -35,3 +35,4 @@ export type { TicketkitGuards } from './guards.ts';
 export { loginPath, sourceFor } from './guards.ts';
 export type { ActivityChannel } from './inactivity.ts';
 export type { StoreApi } from 'zustand/vanilla';
+export { FIRST_BACKOFF_MS, MAX_BACKOFF_MS, queuePlaceKey, watchQueue, type QueueApi, type QueueWatch, type QueueWatchOptions } from './queueWatch.ts';

@@ -157,6 +157,7 @@ interface SessionRow {
   available: number;
   capacity: number;
   on_sale: number;
+  high_demand: Session['highDemand'] | null;
 }
 
 /** Tickets in active, unexpired holds of ticket type `t` (inline: a function call per row costs far more on PGlite). */
@@ -168,8 +169,11 @@ const SESSION_SQL = `
 select s.id, s.event_id, tk_iso(s.starts_at) as starts_at, tk_iso(s.ends_at) as ends_at, s.time_zone,
        json_build_object('id', v.id, 'name', v.name, 'address', v.address, 'city', v.city_slug,
                          'latitude', v.latitude, 'longitude', v.longitude) as venue,
-       agg.price_from, agg.available, agg.capacity, agg.on_sale
+       agg.price_from, agg.available, agg.capacity, agg.on_sale,
+       case when hd.session_id is not null then json_build_object('onSaleAt', tk_iso(hd.on_sale_at), 'queueOpensAt', tk_iso(hd.queue_opens_at),
+         'ticketsPerAccount', coalesce(e.tickets_per_account, hd.tickets_per_account)) end as high_demand
 from sessions s join venues v on v.id = s.venue_id join events e on e.id = s.event_id
+left join high_demand_sessions hd on hd.session_id = s.id
 cross join lateral (
   select min(t.price)::int as price_from,
          coalesce(sum(case when e.sale_state = 'on-sale' and now() >= t.sales_start_at and now() < t.sales_end_at
@@ -192,6 +196,7 @@ function toSession(r: SessionRow): Session {
     venue: r.venue,
     status,
     priceFrom: money(r.price_from ?? 0),
+    ...(r.high_demand ? { highDemand: r.high_demand } : {}),
   };
 }
 

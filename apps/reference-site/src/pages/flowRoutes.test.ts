@@ -31,6 +31,13 @@ describe('the booking flow on the spec routes', () => {
     expect(route('booked', { event_name: 'jazz-night' }, 'booking=bk_9')).toEqual({ step: 'confirmation', bookingId: 'bk_9', quantities: {} });
   });
 
+  it("puts a high-demand session's waiting room on the tickets route, and reads it back", () => {
+    const queue = { step: 'queue' as const, eventId: 'ev_7', city: 'pune', sessionId: 'se_1', quantities: {} };
+    expect(pathForState(queue, 'jazz-night')).toBe('/ticketpage/jazz-night/ev_7?city=pune&session=se_1&step=queue');
+    expect(route('tickets', { event_name: 'jazz-night', id: 'ev_7' }, 'city=pune&session=se_1&step=queue')).toEqual(queue);
+    expect(route('tickets', { event_name: 'jazz-night', id: 'ev_7' }, 'step=queue').step).toBe('date');
+  });
+
   describe('given a link with part of the selection missing', () => {
     it('falls back to the step that can still be shown', () => {
       expect(route('booking', { event_name: 'x', event_id: 'ev_7' }, 'session=se_1').step).toBe('tickets');

@@ -30,11 +30,13 @@ export function stateFromRoute(page: FlowPage, params: Record<string, string | u
   if (page === 'tickets' || page === 'booking') state.quantities = decodeQuantities(search.get('q'));
   // The corporate flow has no route of its own for choosing a city: it is the date route's first part.
   if (page === 'dates' && search.get('step') === 'city') state.step = 'city';
+  // A high-demand session's waiting room comes before its tickets, on the tickets route.
+  if (page === 'tickets' && search.get('step') === 'queue') state.step = 'queue';
   if (page === 'booked') {
     const booking = search.get('booking');
     if (booking && ID_PATTERN.test(booking)) state.bookingId = booking;
   }
-  if ((state.step === 'tickets' || state.step === 'booking') && !state.sessionId) state.step = 'date';
+  if ((state.step === 'queue' || state.step === 'tickets' || state.step === 'booking') && !state.sessionId) state.step = 'date';
   if (state.step === 'booking' && Object.keys(state.quantities).length === 0) state.step = 'tickets';
   return state;
 }
@@ -62,6 +64,8 @@ export function pathForState(state: FlowState, eventName: string, audience: Audi
       return corp ? `/corporateevent/dateselect/${name}/${id}?step=city` : `/${name}/select-city${query({ event: id })}`;
     case 'date':
       return `${corp ? '/corporateevent' : ''}/dateselect/${name}/${id}${query({ city })}`;
+    case 'queue':
+      return `${corp ? '/corporateevent' : ''}/ticketpage/${name}/${id}${query({ city, session: state.sessionId, step: 'queue' })}`;
     case 'tickets':
       return `${corp ? '/corporateevent' : ''}/ticketpage/${name}/${id}${query(selection)}`;
     case 'booking':

@@ -35,6 +35,8 @@ export const enINBooking = {
   'tickets.reason.notStarted': 'Sales start {date}',
   'tickets.reason.ended': 'Sales have ended',
   'tickets.limit': 'Up to {max} per order',
+  'tickets.accountCap_one': 'You can buy {count} more ticket for this event: each account has a limit.',
+  'tickets.accountCap_other': 'You can buy {count} more tickets for this event: each account has a limit.',
   'tickets.minimum': 'At least {min} per order',
   'tickets.selectSome': 'Choose at least one ticket to continue.',
   'tickets.continue': 'Continue to booking',

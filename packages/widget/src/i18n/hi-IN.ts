@@ -75,6 +75,8 @@ export const hiIN: Catalogue = {
   'tickets.reason.notStarted': 'बिक्री {date} से शुरू',
   'tickets.reason.ended': 'बिक्री समाप्त हो गई है',
   'tickets.limit': 'एक ऑर्डर में अधिकतम {max}',
+  'tickets.accountCap_one': 'आप इस इवेंट के {count} और टिकट ख़रीद सकते हैं: हर खाते की एक सीमा है।',
+  'tickets.accountCap_other': 'आप इस इवेंट के {count} और टिकट ख़रीद सकते हैं: हर खाते की एक सीमा है।',
   'tickets.minimum': 'एक ऑर्डर में कम से कम {min}',
   'tickets.selectSome': 'आगे बढ़ने के लिए कम से कम एक टिकट चुनें।',
   'tickets.continue': 'बुकिंग पर जाएँ',

@@ -15,6 +15,8 @@ export type WidgetApi = Pick<
   | 'listEventCities'
   | 'listSessions'
   | 'listTicketTypes'
+  | 'joinQueue'
+  | 'getQueuePlace'
   | 'createHold'
   | 'releaseHold'
   | 'quoteHold'

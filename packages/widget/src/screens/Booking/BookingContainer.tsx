@@ -7,6 +7,7 @@ import { prefillAttendee } from './attendee.ts';
 import { Booking } from './Booking.tsx';
 import { useBooking } from './useBooking.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
+import { QUEUE_CODES } from '../BookingFlow/QueueStep.tsx';
 
 // The payment step and its checkouts load only when a booking has something to pay.
 const PaymentContainer = lazy(() => import('../Payment/PaymentContainer.tsx').then((m) => ({ default: m.PaymentContainer })));
@@ -18,13 +19,15 @@ export interface BookingContainerProps {
   onConfirmed(booking: BookingData): void;
   onChooseTickets?(): void;
   onChooseDate?(): void;
+  /** The hold was refused for want of a turn in the session's waiting room: go (back) to it. */
+  onQueue?(): void;
   /** Renders a sign-in screen inside the booking step instead of only asking the host page. */
   renderSignIn?: () => ReactNode;
   /** This selection was booked already: show that booking (the flow's confirmation) instead. */
   onAlreadyBooked?(bookingId: string): void;
 }
 
-export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, onChooseTickets, onChooseDate, renderSignIn, onAlreadyBooked }: BookingContainerProps) {
+export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, onChooseTickets, onChooseDate, onQueue, renderSignIn, onAlreadyBooked }: BookingContainerProps) {
   const sdk = useTicketkit();
   const emit = useEmit();
   const status = useStore(sdk.session, (s) => s.status);
@@ -38,6 +41,14 @@ export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, 
   useEffect(() => {
     if (bookedId) alreadyBooked.current?.(bookedId);
   }, [bookedId]);
+  const queueCode = state.kind === 'hold-failed' && QUEUE_CODES.has(state.error.code) ? state.error.code : null;
+  const toQueue = useRef(onQueue);
+  useEffect(() => {
+    toQueue.current = onQueue;
+  });
+  useEffect(() => {
+    if (queueCode) toQueue.current?.();
+  }, [queueCode]);
   return (
     <Booking
       // A new hold gets a fresh form prefilled from the user; a failed confirm keeps what was typed.

@@ -120,3 +120,17 @@ export const DarkTheme: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Book tickets' })).toBeVisible();
   },
 };
+
+/** A high-demand date: the waiting room, played forward by the fake queue a step a second, then tickets within the account's cap. */
+export const ThroughTheWaitingRoom: Story = {
+  args: { eventId: 'evt_1', initialState: { step: 'queue', eventId: 'evt_1', sessionId: 'ses_hot', city: 'nagpur', quantities: {} } },
+  parameters: withSdk({}, { queue: { pollAfterSeconds: 1 } }),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: 'Waiting room' })).toBeVisible();
+    await expect(await c.findByText('640 people ahead of you', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(await c.findByRole('button', { name: 'Choose tickets' }, { timeout: 5000 }));
+    await expect(await c.findByText('You can buy 4 more tickets for this event: each account has a limit.')).toBeVisible();
+    await expect(c.getByRole('heading', { level: 2, name: 'Choose tickets' })).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import '../../i18n/bookingMessages.ts';
-import type { Booking as BookingData } from '@ticketkit/contract';
+import type { Booking as BookingData, Session } from '@ticketkit/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useResource, useStore } from '../../context/hooks.ts';
 import { requestEvent } from '../../context/requestEvent.ts';
@@ -13,11 +13,11 @@ import { DateSelect } from '../DateSelect/DateSelect.tsx';
 import { EventCities } from '../EventCities/EventCities.tsx';
 import { EventDetail } from '../EventDetail/EventDetail.tsx';
 import { EventListContainer } from '../EventList/EventListContainer.tsx';
-import { TicketSelect } from '../TicketSelect/TicketSelect.tsx';
-import { clampQuantities } from '../TicketSelect/ticketRules.ts';
 import { clearBooked, selectionKey } from '../Booking/pendingAttempt.ts';
 import { defaultPayHref } from '../Tickets/bookingStatus.ts';
 import type { FlowMoveOptions, FlowState } from './flowState.ts';
+import { QueueStep } from './QueueStep.tsx';
+import { TicketsStep } from './TicketsStep.tsx';
 import { useFlowHash } from './useFlowHash.ts';
 
 export interface BookingFlowProps extends WidgetCallbacks {
@@ -59,7 +59,10 @@ export interface BookingFlowProps extends WidgetCallbacks {
   preferStoreCity?: boolean;
 }
 
-/** The whole flow in one component: events → event → city → date → tickets → booking → confirmation. */
+/**
+ * The whole flow in one component: events → event → city → date → tickets → booking → confirmation;
+ * a high-demand session (or a hold refused for want of a turn) goes through its waiting room first.
+ */
 export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLinkKey, eventsHref, ticketsHref, initialState, renderSignIn, state: controlledState, onStateChange, preferStoreCity = false, ...callbacks }: BookingFlowProps) {
   const sdk = useTicketkit();
   const { t } = useFormat();
@@ -84,6 +87,8 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
   const firstRender = useRef(true);
   // The booking just confirmed, so the confirmation needs no second request.
   const [confirmed, setConfirmed] = useState<BookingData | null>(null);
+  // What the account may still take of a session it was admitted to (the waiting room's last answer).
+  const [admitted, setAdmitted] = useState<{ sessionId: string; ticketsLeft: number } | null>(null);
 
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   // Not on first render: the widget must not steal focus from the host page when it appears.
@@ -141,7 +146,25 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       body = (
         <>
           {back('city')}
-          <DateStep eventId={state.eventId!} eventsHref={eventsHref} city={activeCity} selected={state.sessionId} onSelect={(id) => go({ ...state, sessionId: id, step: 'tickets', quantities: {} })} />
+          <DateStep eventId={state.eventId!} eventsHref={eventsHref} city={activeCity} selected={state.sessionId} onSelect={(s) => go({ ...state, sessionId: s.id, step: s.highDemand ? 'queue' : 'tickets', quantities: {} })} />
+        </>
+      );
+      break;
+    case 'queue':
+      body = (
+        <>
+          {back('date')}
+          <QueueStep
+            eventId={state.eventId!}
+            sessionId={state.sessionId!}
+            eventsHref={eventsHref}
+            renderSignIn={renderSignIn}
+            onAdmitted={(place) => {
+              setAdmitted({ sessionId: place.sessionId, ticketsLeft: place.ticketsLeftForYou });
+              go({ ...state, step: 'tickets', quantities: {} });
+            }}
+            onOtherDates={() => go({ ...state, step: 'date', quantities: {} })}
+          />
         </>
       );
       break;
@@ -152,6 +175,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
           <TicketsStep
             eventId={state.eventId!}
             sessionId={state.sessionId!}
+            ticketsLeft={admitted && admitted.sessionId === state.sessionId ? admitted.ticketsLeft : undefined}
             eventsHref={eventsHref}
             quantities={state.quantities}
             onChange={(q) => setState({ ...state, quantities: q })}
@@ -179,6 +203,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
             onAlreadyBooked={(id) => move({ step: 'confirmation', bookingId: id, quantities: {}, city: activeCity }, { replace: true })}
             onChooseTickets={() => go({ ...state, step: 'tickets' })}
             onChooseDate={() => go({ ...state, step: 'date', quantities: {} })}
+            onQueue={() => go({ ...state, step: 'queue' })}
             renderSignIn={renderSignIn}
           />
         </>
@@ -236,7 +261,7 @@ function CityStep({ eventId, eventsHref, onSelect }: { eventId: string; eventsHr
   );
 }
 
-function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: string; eventsHref?: string; city: string; selected?: string; onSelect(id: string): void }) {
+function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: string; eventsHref?: string; city: string; selected?: string; onSelect(session: Session): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const data = useResource(
@@ -248,21 +273,7 @@ function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: 
   );
   return (
     <AsyncView state={data} loadingLabel={t('dates.loading')} eventsHref={eventsHref}>
-      {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={(x) => onSelect(x.id)} />}
-    </AsyncView>
-  );
-}
-
-function TicketsStep({ eventId, sessionId, eventsHref, quantities, onChange, onContinue }: { eventId: string; sessionId: string; eventsHref?: string; quantities: Record<string, number>; onChange(q: Record<string, number>): void; onContinue(): void }) {
-  const sdk = useTicketkit();
-  const { t } = useFormat();
-  const types = useResource((signal) => sdk.api.listTicketTypes(sessionId, { signal }), [sdk, sessionId]);
-  // The refund policy is said when the event is known; the tickets never wait for it.
-  const event = useResource(() => requestEvent(sdk, eventId), [sdk, eventId]);
-  const policy = event.status === 'success' ? event.data.cancellationPolicy : undefined;
-  return (
-    <AsyncView state={types} loadingLabel={t('tickets.loading')} eventsHref={eventsHref}>
-      {(list) => <TicketSelect ticketTypes={list.items} quantities={clampQuantities(list.items, quantities)} onChange={onChange} onContinue={onContinue} cancellationPolicy={policy} />}
+      {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={onSelect} />}
     </AsyncView>
   );
 }

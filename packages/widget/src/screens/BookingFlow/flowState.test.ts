@@ -9,6 +9,7 @@ describe('given a step of the booking flow', () => {
     { step: 'event', eventId: 'evt_1', quantities: {} },
     { step: 'city', eventId: 'evt_1', quantities: {} },
     { step: 'date', eventId: 'evt_1', city: 'pune', quantities: {} },
+    { step: 'queue', eventId: 'evt_1', city: 'pune', sessionId: 'ses_1', quantities: {} },
     { step: 'tickets', eventId: 'evt_1', city: 'pune', sessionId: 'ses_1', quantities: { tt_a: 2 } },
     { step: 'booking', eventId: 'evt_1', city: 'pune', sessionId: 'ses_1', quantities: { tt_a: 2, tt_b: 1 } },
     { step: 'confirmation', bookingId: 'bkg_1', quantities: {} },

@@ -1,7 +1,7 @@
 import { ID_PATTERN, MAX_TICKETS_PER_ORDER, SLUG_PATTERN } from '@ticketkit/contract/rules';
 import type { Quantities } from '../TicketSelect/ticketRules.ts';
 
-export type FlowStep = 'events' | 'event' | 'city' | 'date' | 'tickets' | 'booking' | 'confirmation';
+export type FlowStep = 'events' | 'event' | 'city' | 'date' | 'queue' | 'tickets' | 'booking' | 'confirmation';
 
 export interface FlowState {
   step: FlowStep;
@@ -47,7 +47,7 @@ export function flowToPath(state: FlowState): string {
   const params = new URLSearchParams();
   if (state.city) params.set('city', state.city);
   if (state.category && state.step === 'events') params.set('category', state.category);
-  if (state.sessionId && (state.step === 'tickets' || state.step === 'booking')) params.set('session', state.sessionId);
+  if (state.sessionId && (state.step === 'queue' || state.step === 'tickets' || state.step === 'booking')) params.set('session', state.sessionId);
   const q = encodeQuantities(state.quantities);
   if (q && (state.step === 'tickets' || state.step === 'booking')) params.set('q', q);
   const query = params.toString().replace(/%2C/g, ',');
@@ -73,12 +73,13 @@ export function pathToFlow(path: string, fallback: FlowState): FlowState {
   if (parts[0] !== 'event' || !parts[1] || !ID_PATTERN.test(parts[1]) || parts.length > 3) return fallback;
   const eventId = parts[1];
   const step = (parts[2] ?? 'event') as FlowStep;
-  if (!['event', 'city', 'date', 'tickets', 'booking'].includes(step)) return fallback;
+  if (!['event', 'city', 'date', 'queue', 'tickets', 'booking'].includes(step)) return fallback;
   const state: FlowState = { ...base, step, eventId };
-  if (step === 'tickets' || step === 'booking') {
+  if (step === 'queue' || step === 'tickets' || step === 'booking') {
     const session = params.get('session');
     if (!session || !ID_PATTERN.test(session)) return { ...state, step: 'date' };
     state.sessionId = session;
+    if (step === 'queue') return state;
     state.quantities = decodeQuantities(params.get('q'));
     if (step === 'booking' && Object.keys(state.quantities).length === 0) return { ...state, step: 'tickets' };
   }

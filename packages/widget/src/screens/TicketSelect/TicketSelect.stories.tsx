@@ -76,3 +76,26 @@ export const WithRefundPolicyInHindi: Story = {
     await expect(await c.findByText('रिफ़ंड: शो से 48 घंटे पहले तक 100%, शो से 24 घंटे पहले तक 50%, उसके बाद नहीं; बुकिंग फ़ीस वापस नहीं')).toBeVisible();
   },
 };
+
+/** A high-demand on-sale: the account may take only 3 more tickets for the event, whatever the types allow. */
+export const WithinTheAccountCap: Story = {
+  args: { accountCap: 3 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('You can buy 3 more tickets for this event: each account has a limit.')).toBeVisible();
+    const addSilver = c.getByRole('button', { name: 'Add one Silver ticket' });
+    await userEvent.click(addSilver);
+    await userEvent.click(addSilver);
+    await userEvent.click(c.getByRole('button', { name: 'Add one Gold ticket' }));
+    await expect(addSilver).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Add one Gold ticket' })).toBeDisabled();
+  },
+};
+
+export const WithinTheAccountCapInHindi: Story = {
+  args: { accountCap: 1 },
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('आप इस इवेंट के 1 और टिकट ख़रीद सकते हैं: हर खाते की एक सीमा है।')).toBeVisible();
+  },
+};

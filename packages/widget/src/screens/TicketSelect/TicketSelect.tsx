@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Stepper } from '../../ui/Stepper.tsx';
 import { RefundPolicyLine } from '../Tickets/RefundPolicyLine.tsx';
-import { maxFor, orderTotal, selectedCount, stepQuantity, unavailableReason, type Quantities } from './ticketRules.ts';
+import { maxFor, maxWithin, orderTotal, selectedCount, stepQuantity, unavailableReason, type Quantities } from './ticketRules.ts';
 
 export interface TicketSelectProps {
   ticketTypes: TicketType[];
@@ -16,10 +16,12 @@ export interface TicketSelectProps {
   onContinue?(): void;
   /** The event's refund policy, said in one line before buying; nothing when unknown. */
   cancellationPolicy?: CancellationPolicy;
+  /** How many tickets the account may still take for the event (a high-demand on-sale's cap), said in a line. */
+  accountCap?: number;
 }
 
 /** Quantity steppers per ticket type, within min/max per order and what is left; line and order totals. */
-export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, cancellationPolicy }: TicketSelectProps) {
+export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, cancellationPolicy, accountCap }: TicketSelectProps) {
   const f = useFormat();
   const uid = useId();
   if (ticketTypes.length === 0) return <EmptyState title={f.t('tickets.empty')} />;
@@ -28,10 +30,12 @@ export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, ca
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-tickets-heading`}>
       <h2 id={`${uid}-tickets-heading`}>{f.t('tickets.heading')}</h2>
+      {accountCap !== undefined ? <p className="tk-alert" data-tone="info">{f.t('tickets.accountCap', { count: accountCap })}</p> : null}
       <ul className="tk-list">
         {ticketTypes.map((tt) => {
           const reason = unavailableReason(tt);
           const q = quantities[tt.id] ?? 0;
+          const max = maxWithin(tt, quantities, accountCap);
           const noteId = `${uid}-tt-${tt.id}-note`;
           return (
             <li key={tt.id} className="tk-card" aria-labelledby={`${uid}-tt-${tt.id}`}>
@@ -53,11 +57,12 @@ export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, ca
                   name={tt.name}
                   value={q}
                   min={0}
-                  max={maxFor(tt)}
+                  max={max}
                   disabled={reason !== null}
                   describedBy={noteId}
                   onChange={(next) => {
-                    const value = stepQuantity(tt, q, next);
+                    const stepped = stepQuantity(tt, q, next);
+                    const value = stepped <= max ? stepped : max >= tt.minPerOrder ? max : 0;
                     const updated = { ...quantities };
                     if (value > 0) updated[tt.id] = value;
                     else delete updated[tt.id];

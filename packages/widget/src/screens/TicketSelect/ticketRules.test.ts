@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticketTypes } from '../../fixtures/booking.ts';
-import { clampQuantities, maxFor, orderTotal, stepQuantity, unavailableReason } from './ticketRules.ts';
+import { clampQuantities, maxFor, maxWithin, orderTotal, stepQuantity, unavailableReason } from './ticketRules.ts';
 
 const [silver, gold, platinum, early] = ticketTypes as [typeof ticketTypes[0], typeof ticketTypes[0], typeof ticketTypes[0], typeof ticketTypes[0]];
 
@@ -45,5 +45,18 @@ describe('given a selection', () => {
   });
   it('drops what no longer fits after availability changed', () => {
     expect(clampQuantities(ticketTypes, { tt_silver: 2, tt_gold: 5, tt_platinum: 1 })).toEqual({ tt_silver: 2, tt_gold: 3 });
+  });
+});
+
+describe("given a high-demand on-sale's cap on the account's tickets", () => {
+  it('lets each type take only what the rest of the selection leaves under the cap', () => {
+    expect(maxWithin(silver, { [silver.id]: 1, [gold.id]: 2 }, 4)).toBe(2);
+    expect(maxWithin(gold, { [silver.id]: 4 }, 4)).toBe(0);
+    expect(maxWithin(silver, {}, undefined)).toBe(maxFor(silver));
+  });
+
+  it('drops what is over the cap from a kept selection', () => {
+    expect(clampQuantities([silver, gold], { [silver.id]: 3, [gold.id]: 2 }, 4)).toEqual({ [silver.id]: 3, [gold.id]: 1 });
+    expect(clampQuantities([silver, gold], { [silver.id]: 3, [gold.id]: 2 })).toEqual({ [silver.id]: 3, [gold.id]: 2 });
   });
 });

@@ -28,14 +28,29 @@ export function stepQuantity(tt: TicketType, current: number, requested: number)
   return Math.min(max, requested);
 }
 
-/** Drops quantities that no longer fit (e.g. after availability changed). */
-export function clampQuantities(types: TicketType[], quantities: Quantities): Quantities {
+/**
+ * The most of a type this order may take with the rest of the selection as it is, when the account
+ * may take only `accountCap` tickets of the event in all (a high-demand on-sale's cap).
+ */
+export function maxWithin(tt: TicketType, quantities: Quantities, accountCap: number | undefined): number {
+  if (accountCap === undefined) return maxFor(tt);
+  const others = selectedCount(quantities) - (quantities[tt.id] ?? 0);
+  return Math.max(0, Math.min(maxFor(tt), accountCap - others));
+}
+
+/** Drops quantities that no longer fit (e.g. after availability changed, or beyond the account's cap). */
+export function clampQuantities(types: TicketType[], quantities: Quantities, accountCap?: number): Quantities {
   const out: Quantities = {};
+  let total = 0;
   for (const tt of types) {
     const q = quantities[tt.id] ?? 0;
     if (q > 0) {
-      const clamped = q < tt.minPerOrder ? 0 : Math.min(q, maxFor(tt));
-      if (clamped >= tt.minPerOrder) out[tt.id] = clamped;
+      const room = accountCap === undefined ? Infinity : accountCap - total;
+      const clamped = q < tt.minPerOrder ? 0 : Math.min(q, maxFor(tt), room);
+      if (clamped >= tt.minPerOrder && clamped > 0) {
+        out[tt.id] = clamped;
+        total += clamped;
+      }
     }
   }
   return out;

@@ -1,0 +1,76 @@
+import { HighDemandListSchema, SessionListSchema } from '@ticketkit/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApi } from './server.ts';
+import { bookingRequests, client, startTestApi, type Client } from './testing/api.ts';
+import { signUp, staffUser, verifiedUser, uniqueEmail, type TestUser } from './testing/emulator.ts';
+import { approvedListing } from './testing/hosted-listing.ts';
+import { DEMO_ON_SALE_EVENT, DEMO_ON_SALE_MINUTES } from './seed/demo-on-sale.ts';
+import { highDemandSettings } from './testing/queue.ts';
+
+// A host sells their approved event through a waiting room: before its on-sale only; from that
+// moment its sessions show the on-sale and their tickets are held only through the queue.
+
+let api: RunningApi;
+let http: Client;
+let host: TestUser;
+let staff: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  api = await startTestApi({}, { queueTickMs: 0, queueViewMaxAgeMs: 0 });
+  http = client(api);
+  [host, staff, buyer] = await Promise.all([verifiedUser(uniqueEmail('consumer.example')), staffUser(), signUp()]);
+});
+afterAll(() => api?.close());
+
+const { hold } = bookingRequests(() => http);
+const put = (user: TestUser, id: string, body: unknown) => http('PUT', `/hosted-events/${id}/high-demand`, { token: user.idToken, body });
+
+describe('given a host’s approved event', () => {
+  it('marks every session high-demand: the sessions show it, the cap is the event’s, and a direct hold is refused', async () => {
+    const listed = await approvedListing(http, host, staff);
+    const settings = highDemandSettings({ ticketsPerAccount: 4 });
+    const set = await put(host, listed.id, { sessionId: null, settings });
+    expect(set.status).toBe(200);
+    const list = HighDemandListSchema.parse(set.body);
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]!.settings).toMatchObject({ admitPerMinute: settings.admitPerMinute, ticketsPerAccount: 4 });
+    const sessions = SessionListSchema.parse((await http('GET', `/events/${listed.eventId}/sessions`)).body);
+    expect(sessions.items[0]!.highDemand).toMatchObject({ ticketsPerAccount: 4 });
+    expect(Date.parse(sessions.items[0]!.highDemand!.onSaleAt)).toBe(Date.parse(settings.onSaleAt));
+    const { rows } = await api.db.query<{ cap: number }>('select tickets_per_account as cap from events where id = $1', [listed.eventId]);
+    expect(Number(rows[0]!.cap)).toBe(4);
+    const types = await http('GET', `/sessions/${sessions.items[0]!.id}/ticket-types`);
+    const refused = await hold(buyer, sessions.items[0]!.id, types.body.items[0].id, 1);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('queue/admission-required');
+  });
+
+  it('refuses a change once the on-sale has come (queue/not-editable), and another host’s event as not-found', async () => {
+    const listed = await approvedListing(http, host, staff);
+    const set = await put(host, listed.id, { sessionId: null, settings: highDemandSettings() });
+    const sessionId = set.body.items[0].sessionId as string;
+    await api.db.query('update high_demand_sessions set on_sale_at = now() where session_id = $1', [sessionId]);
+    const late = await put(host, listed.id, { sessionId, settings: highDemandSettings() });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('queue/not-editable');
+    expect((await put(buyer, listed.id, { sessionId: null, settings: highDemandSettings() })).status).toBe(404);
+    const past = await put(host, listed.id, { sessionId: null, settings: highDemandSettings({ onSaleInMinutes: -1 }) });
+    expect(past.status).toBe(400);
+    expect(past.body.code).toBe('validation/invalid-body');
+  });
+});
+
+describe('given a seeded API just started', () => {
+  it('sells the demo event’s next session through a waiting room whose on-sale is minutes away, its queue open', async () => {
+    const sessions = SessionListSchema.parse((await http('GET', `/events/${DEMO_ON_SALE_EVENT}/sessions`)).body);
+    const demo = sessions.items.filter((s) => s.highDemand);
+    expect(demo).toHaveLength(1);
+    const inMinutes = (Date.parse(demo[0]!.highDemand!.onSaleAt) - Date.now()) / 60_000;
+    expect(inMinutes).toBeGreaterThan(DEMO_ON_SALE_MINUTES - 1);
+    expect(inMinutes).toBeLessThanOrEqual(DEMO_ON_SALE_MINUTES);
+    expect(Date.parse(demo[0]!.highDemand!.queueOpensAt)).toBeLessThan(Date.now());
+    const joined = await http('POST', `/sessions/${demo[0]!.id}/queue`, { token: buyer.idToken });
+    expect(joined.body.state).toBe('pre-queue');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Queryable } from '../db/database.ts';
+
+/** A session's waiting room as a poll needs it: its settings and where its mark stands. */
+export interface QueueView {
+  sessionId: string;
+  eventId: string;
+  onSaleAt: string;
+  admitPerMinute: number;
+  turnMinutes: number;
+  saleState: 'on-sale' | 'paused' | 'cancelled';
+  drawn: boolean;
+  admittedTo: number;
+  soldOut: boolean;
+}
+
+/** Sold out: no ticket type of the session has an unsold ticket (held ones may come back, so they do not count). */
+const VIEW_SQL = `
+  select h.session_id as "sessionId", s.event_id as "eventId", tk_iso(h.on_sale_at) as "onSaleAt",
+         h.admit_per_minute as "admitPerMinute", h.turn_minutes as "turnMinutes", e.sale_state as "saleState",
+         q.drawn_at is not null as drawn, q.admitted_to as "admittedTo",
+         q.sold_out_at is not null or not exists (select 1 from ticket_types t where t.session_id = s.id and t.capacity > t.sold) as "soldOut"
+  from high_demand_sessions h join queues q on q.session_id = h.session_id
+       join sessions s on s.id = h.session_id join events e on e.id = s.event_id
+  where h.session_id = $1`;
+
+export async function readQueueView(db: Queryable, sessionId: string): Promise<QueueView | null> {
+  const { rows } = await db.query<QueueView>(VIEW_SQL, [sessionId]);
+  const r = rows[0];
+  return r ? { ...r, admitPerMinute: Number(r.admitPerMinute), turnMinutes: Number(r.turnMinutes), admittedTo: Number(r.admittedTo) } : null;
+}
+
+interface Entry {
+  view: QueueView | null;
+  readAt: number;
+  refreshing: Promise<QueueView | null> | null;
+}
+
+/**
+ * The replica's copy of each session's queue view, read from the database at most once per
+ * `maxAgeMs` per session however many polls arrive (a read, never a write): the polls that find it
+ * older wait together for one read.
+ */
+export function queueViews(db: Queryable, maxAgeMs: number, now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+  const refresh = (sessionId: string, entry: Entry): Promise<QueueView | null> => {
+    entry.refreshing ??= readQueueView(db, sessionId)
+      .then((view) => {
+        entry.view = view;
+        entry.readAt = now();
+        return view;
+      })
+      .finally(() => (entry.refreshing = null));
+    return entry.refreshing;
+  };
+  return {
+    async get(sessionId: string): Promise<QueueView | null> {
+      let entry = entries.get(sessionId);
+      if (!entry) {
+        entry = { view: null, readAt: -Infinity, refreshing: null };
+        entries.set(sessionId, entry);
+      }
+      return now() - entry.readAt < maxAgeMs ? entry.view : refresh(sessionId, entry);
+    },
+  };
+}
+export type QueueViews = ReturnType<typeof queueViews>;
