@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createAccount, makeStaff, signInOnSite, uniqueEmail, type Account } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
+import { hostedListing } from './hostedListing.ts';
 import { payInSandbox } from './sandboxCheckout.ts';
 
 // A high-demand on-sale in the site (under React) against the real API, database and Auth emulator:
@@ -16,19 +17,6 @@ const ADMIT_PER_MINUTE = 20;
 /** People in the pre-queue besides the first visitor, joined through the API, who never buy. */
 const OTHERS = 4;
 
-const start = new Date(Date.now() + 10 * 86_400_000);
-start.setUTCHours(13, 30, 0, 0);
-const listing = (title: string) => ({
-  title,
-  category: 'music',
-  city: 'nagpur',
-  venue: { name: 'Queue Hall', address: 'Civil Lines, Nagpur' },
-  sessions: [{ startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString() }],
-  ticketTypes: [{ name: 'Entry', price: 50_000, capacity: 40 }],
-  description: 'A concert whose tickets go on sale through a waiting room.',
-  contact: { name: 'Host One', email: 'host.one@example.com', phone: '+919800000001' },
-});
-
 interface OnSale {
   eventId: string;
   sessionId: string;
@@ -39,7 +27,7 @@ interface OnSale {
 /** An approved event whose one session goes on sale through a waiting room `inSeconds` from now. */
 async function highDemandEvent(host: Account, staff: Account, inSeconds: number): Promise<OnSale> {
   const title = `Queue night ${Date.now().toString(36)}`;
-  const created = await callApi<{ id: string }>(host, '/hosted-events', { method: 'POST', body: listing(title) });
+  const created = await callApi<{ id: string }>(host, '/hosted-events', { method: 'POST', body: hostedListing(title, { venue: { name: 'Queue Hall', address: 'Civil Lines, Nagpur' }, ticketTypes: [{ name: 'Entry', price: 50_000, capacity: 40 }] }) });
   const approved = await callApi<{ eventId: string }>(staff, `/staff/hosted-events/${created.id}/review`, { method: 'POST', body: { decision: 'approved' } });
   const onSaleAt = new Date(Math.ceil((Date.now() + inSeconds * SECOND) / SECOND) * SECOND);
   await callApi(host, `/hosted-events/${created.id}/high-demand`, {
