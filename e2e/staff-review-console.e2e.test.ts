@@ -2,19 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createAccount, makeStaff, signInOnSite, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
-
-const start = new Date(Date.now() + 10 * 86_400_000);
-start.setUTCHours(13, 30, 0, 0);
-const listing = (title: string) => ({
-  title,
-  category: 'music',
-  city: 'nagpur',
-  venue: { name: 'Lantern Courtyard', address: 'Civil Lines, Nagpur' },
-  sessions: [{ startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString() }],
-  ticketTypes: [{ name: 'Entry', price: 50_000, capacity: 20 }],
-  description: 'An evening of lantern-lit acoustic sets in a courtyard.',
-  contact: { name: 'Host One', email: 'host.one@example.com', phone: '+919800000001' },
-});
+import { hostedListing } from './hostedListing.ts';
 
 describe('the staff console and the host’s side of a review, against the real API', () => {
   let browser: Browser;
@@ -28,7 +16,7 @@ describe('the staff console and the host’s side of a review, against the real 
     const staff = await createAccount({ email: uniqueEmail('reviewer', 'ticketkit.example'), displayName: 'Reviewer' });
     await makeStaff(staff);
     const title = `Lantern evening ${Date.now().toString(36)}`;
-    const created = await callApi<{ id: string }>(host, '/hosted-events', { method: 'POST', body: listing(title) });
+    const created = await callApi<{ id: string }>(host, '/hosted-events', { method: 'POST', body: hostedListing(title) });
 
     const reviewer: Page = await browser.newPage();
     await signInOnSite(reviewer, staff, '/login?source=staff%2Freviews');

@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { HostedEventSchema, type Booking } from '@ticketkit/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningApi } from '../server.ts';
-import { ATTENDEE, client, startTestApi, type Client } from '../testing/api.ts';
-import { signUp, staffUser, uniqueEmail, verifiedUser, type TestUser } from '../testing/emulator.ts';
+import { describe, expect, it } from 'vitest';
+import { ATTENDEE } from '../testing/api.ts';
+import { signUp, uniqueEmail, verifiedUser, type TestUser } from '../testing/emulator.ts';
 import { approvedListing, hostedListing } from '../testing/hosted-listing.ts';
 import { bookAndPay, holdAndBook, moneyOf, paidOnce, sandboxOf } from '../testing/payments.ts';
+import { useStaffApi } from '../testing/staff-api.ts';
 
 // A host's listing through its whole life against the real API, database, Auth emulator and payment
 // sandbox: reviewed by staff, turned into a catalogue event that sells like a seeded one, paused,
 // resumed and cancelled with every booking refunded.
 
-let api: RunningApi;
-let http: Client;
-let staff: TestUser;
-beforeAll(async () => {
-  api = await startTestApi();
-  http = client(api);
-  staff = await staffUser();
-});
-afterAll(() => api?.close());
+const ctx = useStaffApi();
+const { http } = ctx;
 
 const host = () => verifiedUser(uniqueEmail('consumer.example'));
-const review = (id: string, body: Record<string, unknown>) => http('POST', `/staff/hosted-events/${id}/review`, { token: staff.idToken, body });
+const review = (id: string, body: Record<string, unknown>) => http('POST', `/staff/hosted-events/${id}/review`, { token: ctx.staff.idToken, body });
 const act = (user: TestUser, id: string, body: Record<string, unknown>) => http('POST', `/hosted-events/${id}/actions`, { token: user.idToken, body });
 const firstSale = async (eventId: string) => {
   const session = (await http('GET', `/events/${eventId}/sessions`)).body.items[0];
@@ -35,7 +28,7 @@ describe('approval', () => {
   it('creates a catalogue event that browse and search list, with its poster, and that sells through holds, bookings and payments', async () => {
     const owner = await host();
     const listing = hostedListing();
-    const approved = await approvedListing(http, owner, staff, listing);
+    const approved = await approvedListing(http, owner, ctx.staff, listing);
     expect(approved.status).toBe('approved');
     const eventId = approved.eventId;
 
@@ -62,9 +55,9 @@ describe('approval', () => {
     expect(session.timeZone).toBe('Asia/Kolkata');
     expect(session.status).toBe('on-sale');
     expect(types.map((t) => [t.name, (t as unknown as { price: { amount: number } }).price.amount, (t as unknown as { available: number }).available])).toEqual([['Entry', 50_000, 20], ['Student', 0, 5]]);
-    const booking = (await bookAndPay(api, http, await signUp(), paid, 2)) as Booking;
+    const booking = (await bookAndPay(ctx.api, http, await signUp(), paid, 2)) as Booking;
     expect(booking.status).toBe('confirmed');
-    expect(await moneyOf(api.db, booking.id, paid.ticketTypeId)).toEqual(paidOnce(2));
+    expect(await moneyOf(ctx.api.db, booking.id, paid.ticketTypeId)).toEqual(paidOnce(2));
   });
 });
 
@@ -76,14 +69,14 @@ describe('a listing from draft to cancelled', () => {
     expect(draft.status).toBe(201);
     expect(HostedEventSchema.parse(draft.body)).toMatchObject({ status: 'draft', eventId: null, reviewNote: null, history: [{ status: 'draft', by: 'host', note: null }] });
     const id = draft.body.id as string;
-    const queued = async () => ((await http('GET', '/staff/hosted-events?limit=50', { token: staff.idToken })).body.items as Array<{ id: string }>).map((i) => i.id);
+    const queued = async () => ((await http('GET', '/staff/hosted-events?limit=50', { token: ctx.staff.idToken })).body.items as Array<{ id: string }>).map((i) => i.id);
     expect(await queued()).not.toContain(id);
     expect((await review(id, { decision: 'approved' })).body.code).toBe('hosting/not-in-review');
 
     const submitted = await http('PATCH', `/hosted-events/${id}`, { token: owner.idToken, body: { ...listing, submit: true } });
     expect(submitted.body.status).toBe('submitted');
     expect(await queued()).toContain(id);
-    const item = await http('GET', `/staff/hosted-events/${id}`, { token: staff.idToken });
+    const item = await http('GET', `/staff/hosted-events/${id}`, { token: ctx.staff.idToken });
     expect(item.body).toMatchObject({ id, status: 'submitted', host: { uid: owner.uid, email: listing.contact.email, name: listing.contact.name } });
 
     const noNote = await review(id, { decision: 'changes-requested' });
@@ -108,7 +101,7 @@ describe('a listing from draft to cancelled', () => {
 
     const sale = await firstSale(eventId);
     const [payer, freeBuyer] = await Promise.all([signUp(), signUp()]);
-    const paidBooking = (await bookAndPay(api, http, payer!, sale.paid, 2)) as Booking;
+    const paidBooking = (await bookAndPay(ctx.api, http, payer!, sale.paid, 2)) as Booking;
     expect(paidBooking.status).toBe('confirmed');
 
     expect((await act(owner, id, { action: 'pause' })).body.status).toBe('paused');
@@ -125,14 +118,14 @@ describe('a listing from draft to cancelled', () => {
     expect([unexplained.status, unexplained.body.code]).toEqual([400, 'validation/invalid-body']);
     const cancelled = await act(owner, id, { action: 'cancel', note: 'The venue flooded.' });
     expect(cancelled.body.status).toBe('cancelled');
-    await sandboxOf(api).idle();
+    await sandboxOf(ctx.api).idle();
     // Paid and refunded (the sandbox processed the refund), or cancelled with nothing to refund.
     expect((await http('GET', `/bookings/${paidBooking.id}`, { token: payer!.idToken })).body).toMatchObject({ status: 'refunded', cancellation: { by: 'organiser', reason: 'The venue flooded.' } });
     expect((await http('GET', `/bookings/${freeBooking.id}`, { token: freeBuyer!.idToken })).body).toMatchObject({ status: 'cancelled', cancellation: { by: 'organiser', reason: 'The venue flooded.' } });
-    const refunds = await api.db.query('select amount, reason, status from refunds where booking_id = $1', [paidBooking.id]);
+    const refunds = await ctx.api.db.query('select amount, reason, status from refunds where booking_id = $1', [paidBooking.id]);
     expect(refunds.rows).toEqual([{ amount: paidBooking.amounts.total.amount, reason: 'cancelled-by-organiser', status: 'processed' }]);
-    expect(await moneyOf(api.db, paidBooking.id, sale.paid.ticketTypeId)).toMatchObject({ captures: 1, refunded: 1, refunds: 1, sold: 0 });
-    expect(await api.db.query('select count(*)::int as n from refunds where booking_id = $1', [freeBooking.id])).toEqual({ rows: [{ n: 0 }] });
+    expect(await moneyOf(ctx.api.db, paidBooking.id, sale.paid.ticketTypeId)).toMatchObject({ captures: 1, refunded: 1, refunds: 1, sold: 0 });
+    expect(await ctx.api.db.query('select count(*)::int as n from refunds where booking_id = $1', [freeBooking.id])).toEqual({ rows: [{ n: 0 }] });
 
     expect((await http('GET', `/events?city=nagpur&q=${encodeURIComponent(listing.title)}`)).body.items).toEqual([]);
     expect((await http('GET', `/search?q=${encodeURIComponent(listing.title)}`)).body.events).toEqual([]);
@@ -161,7 +154,7 @@ describe('a hold taken before its event stops selling', () => {
 
   it('is refused while the event is paused, books once it is resumed, and is refused once it is cancelled', async () => {
     const owner = await host();
-    const approved = await approvedListing(http, owner, staff);
+    const approved = await approvedListing(http, owner, ctx.staff);
     const sale = await firstSale(approved.eventId);
     const buyer = await signUp();
 
@@ -187,7 +180,7 @@ describe('deleting the account of a host with a live event', () => {
   it('is refused while the event is approved or paused, keeping both, and allowed once it is cancelled', async () => {
     const owner = await signUp();
     // An event on sale or paused needs its host to pause, cancel or run its doors.
-    const { id, eventId } = await approvedListing(http, owner, staff);
+    const { id, eventId } = await approvedListing(http, owner, ctx.staff);
 
     for (const status of ['approved', 'paused']) {
       const refused = await http('DELETE', '/me', { token: owner.idToken });
@@ -195,12 +188,12 @@ describe('deleting the account of a host with a live event', () => {
       expect((await http('GET', `/hosted-events/${id}`, { token: owner.idToken })).body).toMatchObject({ status, eventId });
       if (status === 'approved') expect((await act(owner, id, { action: 'pause' })).body.status).toBe('paused');
     }
-    const { rows } = await api.db.query<{ sale_state: string }>('select sale_state from events where id = $1', [eventId]);
+    const { rows } = await ctx.api.db.query<{ sale_state: string }>('select sale_state from events where id = $1', [eventId]);
     expect(rows).toEqual([{ sale_state: 'paused' }]);
 
     expect((await act(owner, id, { action: 'cancel', note: 'Closing my account.' })).body.status).toBe('cancelled');
     const deleted = await http('DELETE', '/me', { token: owner.idToken });
     expect(deleted.status, deleted.text).toBe(200);
-    expect((await api.db.query('select id from hosted_events where uid = $1', [owner.uid])).rows).toEqual([]);
+    expect((await ctx.api.db.query('select id from hosted_events where uid = $1', [owner.uid])).rows).toEqual([]);
   });
 });

@@ -3,23 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdTokenVerifier } from '../auth/verify-id-token.ts';
 import { readConfig } from '../config.ts';
 import { startApi, type RunningApi } from '../server.ts';
-import { client, startTestApi, type Client } from '../testing/api.ts';
+import { client } from '../testing/api.ts';
 import { emulatorHost, PROJECT_ID, signIn, signUp, staffUser, type TestUser } from '../testing/emulator.ts';
 import { hostedListing } from '../testing/hosted-listing.ts';
 import { PRODUCTION_ENV } from '../testing/production.ts';
+import { useStaffApi } from '../testing/staff-api.ts';
 
 // Only staff review listings, and "staff" is the `admin` claim of a verified ID token: nothing a
 // person can send or set for themselves makes them staff.
 
-let api: RunningApi;
-let http: Client;
-let staff: TestUser;
-beforeAll(async () => {
-  api = await startTestApi();
-  http = client(api);
-  staff = await staffUser();
-});
-afterAll(() => api?.close());
+const ctx = useStaffApi();
+const { http } = ctx;
 
 const submitted = async (host: TestUser) => (await http('POST', '/hosted-events', { token: host.idToken, body: hostedListing() })).body.id as string;
 
@@ -34,7 +28,7 @@ describe('the staff routes', () => {
     ] as const) {
       const res = await http(method, path, { token: person.idToken, body });
       expect([res.status, res.body.code]).toEqual([403, 'auth/forbidden']);
-      expect((await http(method === 'POST' ? 'GET' : method, path.replace('/review', ''), { token: staff.idToken })).status).toBe(200);
+      expect((await http(method === 'POST' ? 'GET' : method, path.replace('/review', ''), { token: ctx.staff.idToken })).status).toBe(200);
     }
     expect((await http('GET', `/hosted-events/${id}`, { token: person.idToken })).body).toMatchObject({ status: 'submitted', eventId: null });
     expect((await http('GET', '/staff/hosted-events')).status).toBe(401);
@@ -46,13 +40,13 @@ describe('the staff routes', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { items: Array<{ id: string; status: string }>; nextCursor: string | null } } = await http('GET', `/staff/hosted-events?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: staff.idToken });
+      const page: { body: { items: Array<{ id: string; status: string }>; nextCursor: string | null } } = await http('GET', `/staff/hosted-events?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: ctx.staff.idToken });
       expect(page.body.items.every((i) => i.status === 'submitted')).toBe(true);
       seen.push(...page.body.items.map((i) => i.id));
       cursor = page.body.nextCursor;
     } while (cursor);
     expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
-    const drafts = await http('GET', '/staff/hosted-events?status=draft', { token: staff.idToken });
+    const drafts = await http('GET', '/staff/hosted-events?status=draft', { token: ctx.staff.idToken });
     expect(drafts.body.items.map((i: { id: string }) => i.id)).not.toContain(ids[0]);
   });
 
@@ -108,10 +102,10 @@ describe('two staff deciding one listing at once', () => {
     for (const [a, b] of [['approved', 'approved'], ['approved', 'rejected'], ['rejected', 'changes-requested']] as const) {
       const id = await submitted(host);
       const decide = (who: TestUser, decision: string) => http('POST', `/staff/hosted-events/${id}/review`, { token: who.idToken, body: { decision, note: 'Checked.' } });
-      const answers = await Promise.all([decide(staff, a), decide(other, b)]);
+      const answers = await Promise.all([decide(ctx.staff, a), decide(other, b)]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(answers.find((r) => r.status === 409)!.body.code).toBe('hosting/not-in-review');
-      const { rows } = await api.db.query<{ n: number; events: number }>(
+      const { rows } = await ctx.api.db.query<{ n: number; events: number }>(
         `select (select count(*) from hosted_event_history where hosted_event_id = $1 and by_role = 'staff')::int as n,
                 (select count(*) from events e join hosted_events h on h.uid = e.host_uid where h.id = $1 and e.title = (h.request::json->>'title'))::int as events`,
         [id],
@@ -124,12 +118,12 @@ describe('two staff deciding one listing at once', () => {
 
 describe('a decision staff may not make', () => {
   it('is on their own listing: any decision is refused, and the listing stays in review', async () => {
-    const id = await submitted(staff);
+    const id = await submitted(ctx.staff);
     for (const body of [{ decision: 'approved' }, { decision: 'rejected', note: 'Mine.' }]) {
-      const res = await http('POST', `/staff/hosted-events/${id}/review`, { token: staff.idToken, body });
+      const res = await http('POST', `/staff/hosted-events/${id}/review`, { token: ctx.staff.idToken, body });
       expect([res.status, res.body.code]).toEqual([403, 'auth/forbidden']);
     }
-    expect((await http('GET', `/hosted-events/${id}`, { token: staff.idToken })).body).toMatchObject({ status: 'submitted', eventId: null });
+    expect((await http('GET', `/hosted-events/${id}`, { token: ctx.staff.idToken })).body).toMatchObject({ status: 'submitted', eventId: null });
   });
 
   it('is approving a listing that waited past its first session; requesting changes still works', async () => {
@@ -137,12 +131,12 @@ describe('a decision staff may not make', () => {
     const id = await submitted(host);
     // As if it waited in the queue: its session started an hour ago.
     const past = hostedListing({ startsInHours: -1 });
-    await api.db.query('update hosted_events set request = $2::json where id = $1', [id, JSON.stringify(past)]);
-    const approve = await http('POST', `/staff/hosted-events/${id}/review`, { token: staff.idToken, body: { decision: 'approved' } });
+    await ctx.api.db.query('update hosted_events set request = $2::json where id = $1', [id, JSON.stringify(past)]);
+    const approve = await http('POST', `/staff/hosted-events/${id}/review`, { token: ctx.staff.idToken, body: { decision: 'approved' } });
     expect([approve.status, approve.body.code]).toEqual([409, 'hosting/session-past']);
-    const { rows } = await api.db.query<{ n: number }>('select count(*)::int as n from events where title = $1', [past.title]);
+    const { rows } = await ctx.api.db.query<{ n: number }>('select count(*)::int as n from events where title = $1', [past.title]);
     expect(rows[0]!.n).toBe(0);
-    const changes = await http('POST', `/staff/hosted-events/${id}/review`, { token: staff.idToken, body: { decision: 'changes-requested', note: 'Please set new dates.' } });
+    const changes = await http('POST', `/staff/hosted-events/${id}/review`, { token: ctx.staff.idToken, body: { decision: 'changes-requested', note: 'Please set new dates.' } });
     expect(changes.status, changes.text).toBe(200);
     expect(changes.body.status).toBe('changes-requested');
   });

@@ -1,14 +1,9 @@
 import { SearchContainer, useStore, type QueryChange } from '@ticketkit/widget';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { searchResultHref } from './eventLinks.ts';
 import { useSiteCallbacks } from './useSiteNavigate.ts';
 import { useSiteTicketkit } from '../ticketkit.ts';
-
-/** Marks a history entry whose query is being typed on this visit of the page (later keystrokes replace it). */
-interface SearchEntryState {
-  typing?: string;
-}
 
 const searchPath = (query: string) => (query.trim() ? `/search?q=${encodeURIComponent(query)}` : '/search');
 
@@ -19,28 +14,32 @@ const searchPath = (query: string) => (query.trim() ? `/search?q=${encodeURIComp
  */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const location = useLocation() as { key: string; state: SearchEntryState | null };
-  const { state } = location;
   const navigate = useNavigate();
-  // An entry typed on an earlier visit (left for a result, then Back) holds a search that was kept.
-  const [visit] = useState(() => Math.random().toString(36).slice(2));
   const query = params.get('q') ?? '';
   const city = useStore(useSiteTicketkit().city, (s) => s.city);
-  // Whether the entry shown holds this visit's typing, so keystrokes replace it. A ref, not the
-  // rendered location: a keystroke's handler may come from a render before the router showed the
-  // entry the previous keystroke pushed (navigations are transitions), and must still replace it.
-  const typingHere = useRef(state?.typing === visit);
+  // Whether the entry in the address bar is the one this page's keystrokes are writing, so the next
+  // keystroke replaces it. Kept from events, never from the rendered location: navigations render in
+  // transitions, so a render can lag behind the address. Leaving for a result and coming straight
+  // Back may never render the result's page, and this page then never remounts: only the Back
+  // itself says the entry shown now holds a kept search.
+  const typingHere = useRef(false);
   useEffect(() => {
-    typingHere.current = state?.typing === visit;
-  }, [location.key, state, visit]);
-  const onQueryChange = (next: string, change: QueryChange) => {
-    if (change === 'submit') {
+    const kept = () => {
       typingHere.current = false;
-      return void navigate(searchPath(next), { replace: true });
-    }
-    const replace = typingHere.current || query === '';
-    typingHere.current = true;
-    void navigate(searchPath(next), { replace, state: { typing: visit } satisfies SearchEntryState });
+    };
+    addEventListener('popstate', kept);
+    return () => removeEventListener('popstate', kept);
+  }, []);
+  const onQueryChange = (next: string, change: QueryChange) => {
+    const replace = change === 'submit' || typingHere.current || !new URLSearchParams(window.location.search).get('q');
+    typingHere.current = change === 'type';
+    void navigate(searchPath(next), { replace });
   };
-  return <SearchContainer query={query} onQueryChange={onQueryChange} hrefFor={searchResultHref(city)} {...useSiteCallbacks()} />;
+  const callbacks = useSiteCallbacks();
+  const onNavigate: typeof callbacks.onNavigate = (event) => {
+    // A result chosen keeps the search it came from.
+    typingHere.current = false;
+    callbacks.onNavigate(event);
+  };
+  return <SearchContainer query={query} onQueryChange={onQueryChange} hrefFor={searchResultHref(city)} onNavigate={onNavigate} />;
 }

@@ -21,7 +21,7 @@ export interface BookingStatusNoteProps {
 
 /**
  * What the status means for the person: until when to pay and a way back to paying, why tickets were
- * released, and every refund with its amount and whether the provider has confirmed it yet.
+ * released, the organiser's reason for a cancellation, and every refund with its amount and whether the provider has confirmed it yet.
  */
 export function BookingStatusNote({ booking, payHref, onNavigate }: BookingStatusNoteProps) {
   const f = useFormat();
@@ -53,6 +53,9 @@ export function BookingStatusNote({ booking, payHref, onNavigate }: BookingStatu
   if (refundedForLatePayment(booking)) lines.push(<p key="late">{t('ticket.latePayment')}</p>);
   else if (booking.status === 'expired') lines.push(<p key="expired">{t('ticket.expired')}</p>);
   if (cancelledByOrganiser(booking)) lines.push(<p key="organiser">{t('ticket.byOrganiser')}</p>);
+  // The organiser's own words, for a free booking too (which has no refund to show).
+  const reason = booking.cancellation?.by === 'organiser' ? booking.cancellation.reason : null;
+  if (reason) lines.push(<p key="organiserReason">{t('ticket.organiserReason', { reason })}</p>);
   if (booking.status === 'cancelled' && booking.paidBy === 'company') lines.push(<p key="company">{t('ticket.companyCancelled')}</p>);
   if (booking.refunds.length > 0) {
     lines.push(

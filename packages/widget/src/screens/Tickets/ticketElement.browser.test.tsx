@@ -10,7 +10,7 @@ import { cdp, page, userEvent } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineTicketkitElements } from '../../elements/defineElements.ts';
 import { loadScreen } from '../../elements/loadScreen.ts';
-import { paidBooking } from '../../fixtures/bookingStatuses.ts';
+import { paidBooking, refundedBooking } from '../../fixtures/bookingStatuses.ts';
 import { createFakeSdk, type FakeSdk } from '../../fixtures/fakeSdk.ts';
 import { qrPath } from '../../lib/qr.ts';
 import { nextEvent, until } from '../../testing/dom.ts';
@@ -161,5 +161,19 @@ describe('given the receipt is printed from a page with other content', () => {
     } finally {
       await cdp().send('Emulation.setEmulatedMedia', { media: '' });
     }
+  });
+});
+
+describe('given <ticketkit-ticket> for a booking the organiser cancelled with a reason', () => {
+  it.each([
+    ['en-IN', 'Cancelled by the organiser: The lead singer is unwell; we hope to announce a new date soon.'],
+    ['hi-IN', 'आयोजक ने रद्द किया: The lead singer is unwell; we hope to announce a new date soon.'],
+  ] as const)('in %s, shows the organiser’s reason with the booking', async (locale, line) => {
+    const el = document.createElement('ticketkit-ticket');
+    el.setAttribute('booking-id', refundedBooking.id);
+    el.setAttribute('locale', locale);
+    document.body.append(el);
+    await expect.element(page.getByRole('heading', { level: 2, name: refundedBooking.event.title })).toBeVisible();
+    await expect.element(page.getByText(line, { exact: true })).toBeVisible();
   });
 });
