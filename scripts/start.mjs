@@ -58,7 +58,7 @@ try {
       dataDir,
       projectId,
       authEmulatorHost: `127.0.0.1:${authPort}`,
-      env: ownSmtp ? {} : { SMTP_URL: `smtp://127.0.0.1:${ports.MAIL_SMTP_PORT}` },
+      env: { TICKETKIT_DEMO_ON_SALE: '1', ...(ownSmtp ? {} : { SMTP_URL: `smtp://127.0.0.1:${ports.MAIL_SMTP_PORT}` }) },
     }),
     ownSmtp ? undefined : startMaildev({ smtpPort: ports.MAIL_SMTP_PORT, webPort: ports.MAIL_WEB_PORT, keep: true }),
   ]);

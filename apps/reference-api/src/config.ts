@@ -20,6 +20,12 @@ export interface ApiConfig {
   /** Origins allowed by CORS; `*` allows any (development). */
   corsOrigins: string[] | '*';
   seed: boolean;
+  /**
+   * Puts the demo event's next session on a fresh high-demand on-sale at every start
+   * (TICKETKIT_DEMO_ON_SALE=1, set by `npm start`; seeded databases only). Off for tests, whose
+   * journeys book seeded events directly.
+   */
+  demoOnSale: boolean;
   /** How long a hold reserves tickets (HOLD_TTL_SECONDS, default the contract's HOLD_TTL_SECONDS). */
   holdTtlSeconds: number;
   /** Most tickets in one order (MAX_TICKETS_PER_ORDER, default and ceiling the contract's; ticket types may set fewer). */
@@ -227,6 +233,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production,
     corsOrigins,
     seed: env.TICKETKIT_SEED !== 'false',
+    demoOnSale: env.TICKETKIT_DEMO_ON_SALE === '1',
     holdTtlSeconds,
     maxTicketsPerOrder,
     paymentHoldLimitSeconds,

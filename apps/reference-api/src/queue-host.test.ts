@@ -17,7 +17,7 @@ let staff: TestUser;
 let buyer: TestUser;
 
 beforeAll(async () => {
-  api = await startTestApi({}, { queueTickMs: 0, queueViewMaxAgeMs: 0 });
+  api = await startTestApi({ TICKETKIT_DEMO_ON_SALE: '1' }, { queueTickMs: 0, queueViewMaxAgeMs: 0 });
   http = client(api);
   [host, staff, buyer] = await Promise.all([verifiedUser(uniqueEmail('consumer.example')), staffUser(), signUp()]);
 });
@@ -61,7 +61,7 @@ describe('given a host’s approved event', () => {
   });
 });
 
-describe('given a seeded API just started', () => {
+describe('given a seeded API just started by npm start (TICKETKIT_DEMO_ON_SALE=1)', () => {
   it('sells the demo event’s next session through a waiting room whose on-sale is minutes away, its queue open', async () => {
     const sessions = SessionListSchema.parse((await http('GET', `/events/${DEMO_ON_SALE_EVENT}/sessions`)).body);
     const demo = sessions.items.filter((s) => s.highDemand);
@@ -72,5 +72,16 @@ describe('given a seeded API just started', () => {
     expect(Date.parse(demo[0]!.highDemand!.queueOpensAt)).toBeLessThan(Date.now());
     const joined = await http('POST', `/sessions/${demo[0]!.id}/queue`, { token: buyer.idToken });
     expect(joined.body.state).toBe('pre-queue');
+  });
+
+  it('leaves every seeded session bookable directly when the demo on-sale is off, as tests start it', async () => {
+    const plain = await startTestApi({}, { queueTickMs: 0 });
+    try {
+      const sessions = SessionListSchema.parse((await client(plain)('GET', `/events/${DEMO_ON_SALE_EVENT}/sessions`)).body);
+      expect(sessions.items.length).toBeGreaterThan(0);
+      expect(sessions.items.filter((s) => s.highDemand)).toEqual([]);
+    } finally {
+      await plain.close();
+    }
   });
 });

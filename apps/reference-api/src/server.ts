@@ -80,7 +80,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
       await migrate(db, { remedy: unknownMigrationsRemedy(config) });
       // A database seeded long ago gets fresh sessions for its seeded events (see refreshSeed).
       if (config.seed && !(await seedIfEmpty(db))) await refreshSeed(db);
-      if (config.seed) await scheduleDemoOnSale(db);
+      if (config.seed && config.demoOnSale) await scheduleDemoOnSale(db);
       await storeTaxSeller(db, config.seller);
     });
   } catch (error) {
