@@ -212,7 +212,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const mail = readMailConfig(env, production, problems);
   const seller = readSeller(env, production, problems);
   const payments = readPaymentsConfig(env, productionSigns(env, production, firebaseProjectId), problems);
-  const limits = readLimitsConfig(env, problems);
+  const limits = readLimitsConfig(env, problems, Boolean(authEmulatorHost));
   const timeouts: HttpTimeouts = {
     headersMs: positiveInt('API_HEADERS_TIMEOUT_MS', env.API_HEADERS_TIMEOUT_MS, 10_000, 100, 600_000, problems),
     requestMs: positiveInt('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, 30_000, 100, 600_000, problems),

@@ -15,13 +15,12 @@ function isProblem(body: unknown): body is Problem {
   return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string';
 }
 
-/** The TicketkitError of an answer that is not a success: the problem's `code`, else one for its status. */
+/** The TicketkitError of an answer that is not a success: the problem's `code`, else one for its status; with the wait it asked for. */
 export function errorFromAnswer(answer: Answer): TicketkitError {
   const problem = isProblem(answer.body) ? answer.body : undefined;
   const code = problem?.code ?? STATUS_CODES[answer.status] ?? (answer.status >= 500 ? 'internal' : 'network/bad-response');
-  const error = new TicketkitError(code, problem ? { status: answer.status, problem } : { status: answer.status });
-  if (answer.retryAfterMs !== null) error.retryAfterMs = answer.retryAfterMs;
-  return error;
+  const wait = answer.retryAfterMs === null ? {} : { retryAfterSeconds: Math.ceil(answer.retryAfterMs / 1000) };
+  return new TicketkitError(code, problem ? { status: answer.status, problem, ...wait } : { status: answer.status, ...wait });
 }
 
 /** `Retry-After` in seconds (the form our API sends); an HTTP date is ignored. */

@@ -68,6 +68,23 @@ describe('given a problem+json answer', () => {
   });
 });
 
+describe('given a 429 with Retry-After', () => {
+  it('throws rate-limited at once (a write is not retried) carrying the wait in whole seconds', async () => {
+    const problem = { type: 'https://ticketkit.dev/problems/rate-limited', title: 'Too many requests', status: 429, code: 'rate-limited', scope: 'account' };
+    server.setReply(() => ({ status: 429, headers: { 'retry-after': '37' }, body: problem }));
+    const error = await failure(client({ getIdToken: async () => 't' }).createHold({ sessionId: 's', items: [{ ticketTypeId: 't', quantity: 1 }] }));
+    expect(error).toMatchObject({ code: 'rate-limited', status: 429, retryAfterSeconds: 37, retryable: true });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('carries no wait when the answer names none', async () => {
+    server.setReply(() => ({ status: 429 }));
+    const error = await failure(client({ getIdToken: async () => 't' }).releaseHold('h1'));
+    expect(error.code).toBe('rate-limited');
+    expect(error.retryAfterSeconds).toBeUndefined();
+  });
+});
+
 describe('given a GET that meets 503 or a dropped connection', () => {
   it('retries with back-off and succeeds', async () => {
     server.setReply((_req, n) => (n === 1 ? { status: 503, body: { type: 'x', title: 'busy', status: 503, code: 'unavailable' } } : n === 2 ? { destroy: true } : { body: { items: ['ok'] } }));

@@ -10,6 +10,7 @@ const RETRYABLE = new Set([
   'internal',
   'unavailable',
   'rate-limited',
+  'limits/cool-down',
   'idempotency/in-progress',
 ]);
 
@@ -21,6 +22,8 @@ export interface TicketkitErrorOptions {
   domain?: string;
   /** Overrides the catalogue's message (used by TicketkitConfigError). */
   message?: string;
+  /** The answer's Retry-After, in whole seconds. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -40,8 +43,8 @@ export class TicketkitError extends Error {
   readonly severity: ErrorSeverity;
   /** On a failed `createBooking`: the key of that attempt, to pass back when retrying it. */
   idempotencyKey?: string;
-  /** The answer's `Retry-After` in milliseconds (429 and 503 answers), when it had one. */
-  retryAfterMs?: number;
+  /** How long the API asked to wait before trying again (its Retry-After, e.g. on a 429), in whole seconds. */
+  readonly retryAfterSeconds?: number;
 
   constructor(code: string, options: TicketkitErrorOptions = {}) {
     const described = describeError(code, options.domain ? { domain: options.domain } : {});
@@ -52,6 +55,7 @@ export class TicketkitError extends Error {
     if (described.action) this.action = described.action;
     if (options.status !== undefined) this.status = options.status;
     if (options.problem) this.problem = options.problem;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
     this.retryable = RETRYABLE.has(code) || (options.status !== undefined && options.status >= 500 && options.status !== 501);
   }
 }

@@ -96,7 +96,7 @@ export function watchQueue(options: QueueWatchOptions): QueueWatch {
           onError?.(error, null);
           return;
         }
-        const wait = Math.max(error.retryAfterMs ?? 0, Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** failures));
+        const wait = Math.max((error.retryAfterSeconds ?? 0) * 1000, Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** failures));
         failures += 1;
         onError?.(error, wait);
         later(wait, () => request(join));

@@ -73,7 +73,14 @@ function flag(name: string, raw: string | undefined, problems: string[]): boolea
   return false;
 }
 
-export function readLimitsConfig(env: NodeJS.ProcessEnv, problems: string[]): LimitsConfig {
+/**
+ * `emulatorAccounts`: the API accepts the Auth emulator's unsigned tokens (development and tests),
+ * where anyone can make any number of accounts, so a count per account protects nothing: the
+ * per-account and promo rate limits are then off unless set. The emulator is refused beside any
+ * sign of production, so a real deployment always has them.
+ */
+export function readLimitsConfig(env: NodeJS.ProcessEnv, problems: string[], emulatorAccounts = false): LimitsConfig {
+  const perAccount = (name: string, fallback: RateLimit) => (emulatorAccounts && !env[name]?.trim() ? null : rateLimit(name, env[name], fallback, problems));
   return {
     account: {
       tickets: positiveInt('MAX_TICKETS_PER_ACCOUNT', env.MAX_TICKETS_PER_ACCOUNT, MAX_TICKETS_PER_ACCOUNT, 1, 100_000, problems),
@@ -83,9 +90,9 @@ export function readLimitsConfig(env: NodeJS.ProcessEnv, problems: string[]): Li
       coolDownSeconds: positiveInt('HOLD_COOL_DOWN_SECONDS', env.HOLD_COOL_DOWN_SECONDS, 600, 1, 86_400, problems),
     },
     rate: {
-      account: rateLimit('RATE_LIMIT_ACCOUNT', env.RATE_LIMIT_ACCOUNT, RATE_LIMIT_DEFAULTS.account, problems),
+      account: perAccount('RATE_LIMIT_ACCOUNT', RATE_LIMIT_DEFAULTS.account),
       address: rateLimit('RATE_LIMIT_ADDRESS', env.RATE_LIMIT_ADDRESS, RATE_LIMIT_DEFAULTS.address, problems),
-      promo: rateLimit('RATE_LIMIT_PROMO', env.RATE_LIMIT_PROMO, RATE_LIMIT_DEFAULTS.promo, problems),
+      promo: perAccount('RATE_LIMIT_PROMO', RATE_LIMIT_DEFAULTS.promo),
       loopback: flag('RATE_LIMIT_LOOPBACK', env.RATE_LIMIT_LOOPBACK, problems),
       trustedProxies: trustedProxies(env.TRUST_PROXY, problems),
     },

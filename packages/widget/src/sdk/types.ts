@@ -106,7 +106,7 @@ export interface WidgetSdk {
 export type { CityState, CorporateState, SessionState };
 
 /** What a screen keeps of a failure: the fields of the SDK's own error, so a change there breaks the widget at compile time. */
-export type WidgetError = Pick<TicketkitError, 'code' | 'message' | 'status' | 'retryable'>;
+export type WidgetError = Pick<TicketkitError, 'code' | 'message' | 'status' | 'retryable' | 'retryAfterSeconds'>;
 
 /**
  * Anything thrown, as the SDK's error (`toTicketkitError`: a TicketkitError as it is, a Firebase

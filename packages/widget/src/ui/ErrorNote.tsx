@@ -16,7 +16,7 @@ export interface ErrorNoteProps {
  */
 export function ErrorNote({ error, children, id }: ErrorNoteProps) {
   const fallbackId = useId();
-  const text = useErrorText(error?.code ?? '');
+  const text = useErrorText(error?.code ?? '', error?.retryAfterSeconds);
   if (!error || error.severity === 'silent') return null;
   const isInfo = error.severity === 'info';
   return (

@@ -4,7 +4,7 @@ import { Button } from './Button.tsx';
 import { useErrorText } from './useErrorText.ts';
 
 export interface ErrorStateProps {
-  error: Pick<WidgetError, 'code' | 'retryable'>;
+  error: Pick<WidgetError, 'code' | 'retryable' | 'retryAfterSeconds'>;
   /** Offered only when trying again can help (`error.retryable`). */
   onRetry?: () => void;
   /** Where to go instead (a link with `href`, else a button). */
@@ -22,7 +22,7 @@ export interface ErrorStateProps {
  */
 export function ErrorState({ error, onRetry, onward, eventsHref }: ErrorStateProps) {
   const { t } = useFormat();
-  const text = useErrorText(error.code);
+  const text = useErrorText(error.code, error.retryAfterSeconds);
   const way = onward ?? (error.code === 'not-found' && eventsHref && text.action ? { label: text.action, href: eventsHref } : undefined);
   return (
     <div className="tk-state" data-tone="error" role="alert" data-code={error.code}>

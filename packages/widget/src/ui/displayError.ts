@@ -10,6 +10,6 @@ export type DisplayError = WidgetError & Pick<TicketkitError, 'severity'>;
 
 /** Turns anything thrown into a DisplayError: a plain record of the SDK's error, so it can sit in props and story args. */
 export function toDisplayError(error: unknown): DisplayError {
-  const { code, message, status, retryable, severity } = toWidgetError(error);
-  return { code, message, ...(status === undefined ? {} : { status }), retryable, severity };
+  const { code, message, status, retryable, severity, retryAfterSeconds } = toWidgetError(error);
+  return { code, message, ...(status === undefined ? {} : { status }), retryable, severity, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
 }

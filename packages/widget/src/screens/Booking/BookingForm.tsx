@@ -39,7 +39,7 @@ const FIELDS = ['name', 'email', 'phone', 'promoCode', 'points', 'gstin'] as con
 export function BookingForm({ hold, initialValues, submitting, error, pointsBalance = null, promoCheck = null, onApplyPromo, onConfirm }: BookingFormProps) {
   const f = useFormat();
   // The SDK's message is English: the alert speaks the screen's language, with the code for support.
-  const errorText = useErrorText(error?.code ?? '');
+  const errorText = useErrorText(error?.code ?? '', error?.retryAfterSeconds);
   const uid = useId();
   // What the person typed wins; the rest follows the profile, which can arrive after the form opens
   // (a new account gets its name a moment after it exists).
