@@ -36,13 +36,14 @@ const DATA_DIR = process.env.BENCH_DATA_DIR || 'memory://';
 const REPLICAS = Number(process.env.BENCH_REPLICAS || 1);
 const POSTGRES = Boolean(process.env.BENCH_POSTGRES || process.env.BENCH_DATABASE_URL) || REPLICAS > 1;
 
-// Runs inside the child: start the API, insert the bench event, report where it is.
+// Runs inside the child: start the API, insert the bench event, report where it is. Each of the
+// 64 clients stands for a stream of buyers, so the per-account ticket cap is lifted.
 const SERVER = `
 import { readConfig } from './apps/reference-api/src/config.ts';
 import { startApi } from './apps/reference-api/src/server.ts';
 import { insertFixture } from './apps/reference-api/src/testing/api.ts';
 const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: ${JSON.stringify(DATA_DIR)}, DATABASE_URL: __DATABASE_URL__, FIREBASE_PROJECT_ID: '${PROJECT_ID}',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', TICKETKIT_DEV_AUTH_EMULATOR: '1' }));
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', TICKETKIT_DEV_AUTH_EMULATOR: '1', MAX_TICKETS_PER_ACCOUNT: '100000' }));
 const seed = process.env.BENCH_SEED === '1';
 const fixtures = seed ? {
   warm: await insertFixture(api.db, { capacity: 100000, price: 0 }),
