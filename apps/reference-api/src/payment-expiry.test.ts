@@ -4,7 +4,7 @@ import { tidy } from './db/housekeeping.ts';
 import type { RunningApi } from './server.ts';
 import { client, insertFixture, reservedTickets, startTestApi, type Client } from './testing/api.ts';
 import { signUp, type TestUser } from './testing/emulator.ts';
-import { holdAndBook, moneyOf, paidOnce, payOnSandbox, sandboxOf } from './testing/payments.ts';
+import { bookAndPay, holdAndBook, moneyOf, paidOnce, payOnSandbox, sandboxOf } from './testing/payments.ts';
 import { withoutPaymentGuard } from './testing/unguarded-payment.ts';
 
 // A payment that lands after the booking's pay_by: confirmed if its tickets are still free, else
@@ -71,6 +71,39 @@ describe('given a payment captured after pay_by', () => {
     await sandboxOf(api).idle();
     expect((await get(alice, b.body.id)).status).toBe('confirmed');
     expect(await moneyOf(api.db, b.body.id, f.ticketTypeId)).toEqual(paidOnce(2));
+  });
+});
+
+/**
+ * Alice's booking of 2 lapses on an event whose accounts may have 2 tickets; she books and pays 2
+ * more (the lapsed ones no longer count), then her first payment is captured.
+ */
+async function captureAfterCapReached() {
+  const f = await insertFixture(api.db, { capacity: 10, price: 50_000 });
+  await api.db.query('update events set tickets_per_account = 2 where id = $1', [f.eventId]);
+  const { booking: first } = await holdAndBook(http, alice, f, 2);
+  await lapse();
+  const second = await bookAndPay(api, http, alice, f, 2);
+  expect(second.status).toBe('confirmed');
+  await payOnSandbox(api, first.body.payment.orderId);
+  await sandboxOf(api).idle();
+  const { rows } = await api.db.query<{ tickets: number }>(
+    `select coalesce(sum(tickets), 0)::int as tickets from bookings where uid = $1 and session_id = $2 and status = 'confirmed'`, [alice.uid, f.sessionId]);
+  return { first: await get(alice, first.body.id), confirmedTickets: Number(rows[0]!.tickets) };
+}
+
+describe('given a payment captured after pay_by, the account having taken its cap of the event meanwhile', () => {
+  it('is refunded in full (captured-after-expiry), not confirmed past the cap', async () => {
+    const { first, confirmedTickets } = await captureAfterCapReached();
+    expect(first.status).toBe('refunded');
+    expect(first.refunds).toEqual([expect.objectContaining({ reason: 'captured-after-expiry', amount: first.amounts.total })]);
+    expect(confirmedTickets).toBe(2);
+  });
+
+  it('CONTROL: with the cap guard taken out of tk_apply_payments, it is confirmed and the account has twice its cap', async () => {
+    const { first, confirmedTickets } = await withoutPaymentGuard(api.db, 'cap', captureAfterCapReached);
+    expect(first.status).toBe('confirmed');
+    expect(confirmedTickets).toBe(4);
   });
 });
 

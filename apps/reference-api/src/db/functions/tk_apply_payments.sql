@@ -39,6 +39,16 @@ begin
 end
 $$;
 
+-- Whether a booking whose pay-by time has passed still fits its account's cap on the event's
+-- tickets (events.tickets_per_account, which every high-demand on-sale sets): once pay_by passed it
+-- stopped counting, so the account may have taken other tickets since. Company-paid bookings have
+-- no such cap.
+create or replace function tk_late_capture_within_cap(p_booking bookings) returns boolean language sql stable as $$
+  select p_booking.company_slug is not null or e.tickets_per_account is null
+         or tk_account_tickets(p_booking.uid, e.id) + p_booking.tickets <= e.tickets_per_account
+  from sessions s join events e on e.id = s.event_id where s.id = p_booking.session_id
+$$;
+
 -- Paid bookings confirmed, together (a round's first captures): their holds' tickets sold, their
 -- points earned (redeemed points spent again if an expiry had returned them), their confirmation
 -- mails queued. The ticket types are locked in id order, as tk_hold_ticket_types does.
@@ -163,7 +173,7 @@ begin
           o_settled := true;
         end if;
         if v_booking.status in ('payment-pending', 'payment-failed', 'expired')
-           and (v_booking.pay_by > now() or tk_hold_tickets_free(v_booking.hold_id)) then
+           and (v_booking.pay_by > now() or (tk_hold_tickets_free(v_booking.hold_id) and tk_late_capture_within_cap(v_booking))) then
           o_confirmed := v_booking.id;
         else
           v_refunds := v_refunds || tk_automatic_refund(v_order, v_pay_id, v_order.amount, 'captured-after-expiry');

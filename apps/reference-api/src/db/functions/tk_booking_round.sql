@@ -12,6 +12,11 @@ declare
   v_orders json := '[]';
   v_payments json := '[]';
 begin
+  -- Rounds take turns, on PostgreSQL as on PGlite's single connection: a round locks ticket types,
+  -- users, holds and orders in the orders of its several steps (each step its own id order), so two
+  -- rounds side by side could wait for each other in a circle. Each round is one set-based
+  -- transaction, so taking turns costs one lock per group of requests.
+  perform pg_advisory_xact_lock(hashtextextended('tk-booking-round', 0));
   if json_array_length(p_holds) > 0 then
     v_holds := tk_create_holds(p_holds);
   end if;

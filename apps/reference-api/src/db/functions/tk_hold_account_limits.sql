@@ -1,6 +1,5 @@
 -- The per-account limits of a group of holds, per account and event:
---   tickets      held (active, unexpired holds) and booked (confirmed or partly refunded, or waiting
---                for a payment until their pay-by time) for the event, at most `limit`;
+--   tickets      held and booked for the event (tk_account_tickets), at most `limit`;
 --   holds        active, unexpired holds for the event, at most `maxHolds`;
 --   coolingSeconds set while the account cools down: `coolDownAfter` of its holds for the event were
 --                released or expired within `coolDownWindowSeconds` of the last one, and
@@ -45,14 +44,7 @@ begin
     select jsonb_object_agg(w.uid || ' ' || w.event_id, jsonb_build_object(
              'limit', coalesce(w.tickets_per_account, (w.l->>'tickets')::int),
              'maxHolds', (w.l->>'activeHolds')::int,
-             'tickets',
-               coalesce((select sum(h.tickets) from holds h
-                         where h.uid = w.uid and h.event_id = w.event_id and h.company_slug is null
-                           and h.status = 'active' and h.expires_at > now()), 0)
-             + coalesce((select sum(b.tickets) from bookings b join sessions s on s.id = b.session_id
-                         where b.uid = w.uid and s.event_id = w.event_id and b.company_slug is null
-                           and (b.status in ('confirmed', 'partially-refunded')
-                                or (b.status in ('payment-pending', 'payment-failed') and b.pay_by > now()))), 0),
+             'tickets', tk_account_tickets(w.uid, w.event_id),
              'holds', (select count(*) from holds h
                        where h.uid = w.uid and h.event_id = w.event_id and h.company_slug is null
                          and h.status = 'active' and h.expires_at > now()),

@@ -109,7 +109,7 @@ begin
         'saleState', v_session->>'saleState', 'drawn', (v_session->>'drawn')::boolean,
         'admittedTo', (v_session->>'admittedTo')::int, 'soldOut', (v_session->>'soldOut')::boolean),
       'position', (v_place->>'position')::int, 'admittedAt', v_place->>'admittedAt',
-      'ticketsLeft', greatest((v_session->>'cap')::int - tk_queue_tickets_taken(r.uid, v_session->>'eventId'), 0));
+      'ticketsLeft', greatest((v_session->>'cap')::int - tk_account_tickets(r.uid, v_session->>'eventId'), 0));
   end loop;
 
   -- 3. Write.
