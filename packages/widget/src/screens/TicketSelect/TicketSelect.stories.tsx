@@ -83,6 +83,9 @@ export const WithinTheAccountCap: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('You can buy 3 more tickets for this event: each account has a limit.')).toBeVisible();
+    // No ticket type promises more per order than the account may take.
+    await expect(c.queryByText(/^Up to (?!3 )\d+ per order$/)).toBeNull();
+    await expect(c.getAllByText('Up to 3 per order').length).toBeGreaterThan(0);
     const addSilver = c.getByRole('button', { name: 'Add one Silver ticket' });
     await userEvent.click(addSilver);
     await userEvent.click(addSilver);

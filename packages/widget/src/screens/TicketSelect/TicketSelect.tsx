@@ -49,7 +49,7 @@ export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, ca
                 {reason === 'not-started' ? <Badge>{f.t('tickets.reason.notStarted', { date: f.dateTime(tt.salesStartAt) })}</Badge> : null}
                 {reason === 'ended' ? <Badge>{f.t('tickets.reason.ended')}</Badge> : null}
                 {!reason && tt.available <= 10 ? <Badge tone="warning">{f.t('tickets.left', { count: tt.available })}</Badge> : null}
-                {!reason ? <span className="tk-muted">{f.t('tickets.limit', { max: maxFor(tt) })}</span> : null}
+                {!reason ? <span className="tk-muted">{f.t('tickets.limit', { max: accountCap === undefined ? maxFor(tt) : Math.min(maxFor(tt), accountCap) })}</span> : null}
                 {!reason && tt.minPerOrder > 1 ? <span className="tk-muted">{f.t('tickets.minimum', { min: tt.minPerOrder })}</span> : null}
               </p>
               <div className="tk-row tk-spread">
