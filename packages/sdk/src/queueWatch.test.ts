@@ -47,9 +47,12 @@ function setup(answers: Answer[], stored?: string) {
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
+  // The back-off's jitter at its middle (a factor of 1), so waits are exact; the jitter has its own test.
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('given no stored place', () => {
@@ -112,6 +115,20 @@ describe('given a busy server', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(s.requests).toHaveLength(4);
     s.watch.stop();
+  });
+
+  it('spreads the back-off of clients failed by the same outage (jitter), so they do not retry in step', async () => {
+    const waits: (number | null)[] = [];
+    for (const random of [0, 0.999]) {
+      vi.spyOn(Math, 'random').mockReturnValue(random);
+      const s = setup([problem(503, 'unavailable')]);
+      await vi.advanceTimersByTimeAsync(0);
+      waits.push(s.errors[0]?.retryInMs ?? null);
+      s.watch.stop();
+    }
+    expect(waits[0]).toBe(1500);
+    expect(waits[1]).toBeGreaterThan(2490);
+    expect(waits[1]).toBeLessThan(2500);
   });
 
   it('keeps asking a queue that has not opened yet, backing off, and joins once it opens', async () => {

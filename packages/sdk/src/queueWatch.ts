@@ -1,5 +1,6 @@
 import type { QueuePlace } from '@ticketkit/contract';
 import type { TicketkitClient } from './apiClient.ts';
+import { backoff } from './backoff.ts';
 import { toTicketkitError, type TicketkitError } from './errors.ts';
 import type { KeyValueStorage } from './storage.ts';
 
@@ -8,7 +9,7 @@ export type QueueApi = Pick<TicketkitClient, 'joinQueue' | 'getQueuePlace'>;
 /** Where a session's place token is kept (the sdk's storage), so a reload polls the same place. */
 export const queuePlaceKey = (sessionId: string) => `queuePlace:${sessionId}`;
 
-/** The first wait after a failed poll; it doubles on each failure in a row, up to `MAX_BACKOFF_MS`. */
+/** The first wait after a failed poll; it doubles on each failure in a row (±25 % jitter), up to `MAX_BACKOFF_MS`. */
 export const FIRST_BACKOFF_MS = 2000;
 export const MAX_BACKOFF_MS = 60_000;
 
@@ -37,7 +38,7 @@ export interface QueueWatch {
  * (the place is the account's on the server, so a reload or a second tab finds the same one), else
  * joins; a place the server no longer accepts is joined again. It polls no sooner than the server's
  * `pollAfterSeconds`; a busy answer (429, 503) or no answer waits its `Retry-After`, at least a
- * back-off doubling from FIRST_BACKOFF_MS (so does a queue not open yet). It stops by itself when the session is sold out (the
+ * jittered back-off doubling from FIRST_BACKOFF_MS (so does a queue not open yet). It stops by itself when the session is sold out (the
  * stored place is dropped) or the turn expired (kept, so a reload says so until the person rejoins).
  */
 export function watchQueue(options: QueueWatchOptions): QueueWatch {
@@ -96,7 +97,7 @@ export function watchQueue(options: QueueWatchOptions): QueueWatch {
           onError?.(error, null);
           return;
         }
-        const wait = Math.max((error.retryAfterSeconds ?? 0) * 1000, Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** failures));
+        const wait = Math.max((error.retryAfterSeconds ?? 0) * 1000, backoff(failures, FIRST_BACKOFF_MS, MAX_BACKOFF_MS));
         failures += 1;
         onError?.(error, wait);
         later(wait, () => request(join));
