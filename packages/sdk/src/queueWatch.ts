@@ -6,8 +6,12 @@ import type { KeyValueStorage } from './storage.ts';
 
 export type QueueApi = Pick<TicketkitClient, 'joinQueue' | 'getQueuePlace'>;
 
-/** Where a session's place token is kept (the sdk's storage), so a reload polls the same place. */
-export const queuePlaceKey = (sessionId: string) => `queuePlace:${sessionId}`;
+/**
+ * Where an account's place token for a session is kept (the sdk's storage), so a reload polls the
+ * same place. Keyed by account too: the next person signed in on the device must not poll (and be
+ * shown) the previous one's place.
+ */
+export const queuePlaceKey = (sessionId: string, uid: string) => `queuePlace:${uid}:${sessionId}`;
 
 /** The first wait after a failed poll; it doubles on each failure in a row (±25 % jitter), up to `MAX_BACKOFF_MS`. */
 export const FIRST_BACKOFF_MS = 2000;
@@ -15,6 +19,8 @@ export const MAX_BACKOFF_MS = 60_000;
 
 export interface QueueWatchOptions {
   sessionId: string;
+  /** The signed-in account whose place this is. */
+  uid: string;
   api: QueueApi;
   storage: Pick<KeyValueStorage, 'get' | 'set' | 'remove'>;
   /** Every place the server answered, in order. */
@@ -42,10 +48,10 @@ export interface QueueWatch {
  * stored place is dropped) or the turn expired (kept, so a reload says so until the person rejoins).
  */
 export function watchQueue(options: QueueWatchOptions): QueueWatch {
-  const { sessionId, api, storage, onPlace, onError } = options;
+  const { sessionId, uid, api, storage, onPlace, onError } = options;
   const schedule = options.setTimeout ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
   const cancel = options.clearTimeout ?? ((id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>));
-  const key = queuePlaceKey(sessionId);
+  const key = queuePlaceKey(sessionId, uid);
   let timer: unknown = null;
   let controller: AbortController | null = null;
   let failures = 0;

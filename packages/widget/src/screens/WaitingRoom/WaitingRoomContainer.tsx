@@ -34,6 +34,7 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
   const { t: tb } = useFormat();
   const t = waitingRoomMessages.useT();
   const status = useStore(sdk.session, (s) => s.status);
+  const account = useStore(sdk.session, (s) => s.user?.uid ?? null);
   const uid = useId();
   const [place, setPlace] = useState<QueuePlace | null>(null);
   const [trouble, setTrouble] = useState<{ error: WidgetError; retryInMs: number | null } | null>(null);
@@ -47,9 +48,10 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
   });
 
   useEffect(() => {
-    if (status !== 'signed-in') return;
+    if (status !== 'signed-in' || !account) return;
     const current = watchQueue({
       sessionId,
+      uid: account,
       api: sdk.api,
       storage: sdk.storage,
       onPlace(next) {
@@ -80,7 +82,7 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
       current.stop();
       watch.current = null;
     };
-  }, [sdk, sessionId, status]);
+  }, [sdk, sessionId, status, account]);
 
   if (status === 'signed-out') {
     return (
