@@ -69,7 +69,7 @@ describe('given <ticketkit-booking> and a high-demand date', () => {
     const polls = () => sdk.calls.filter((c) => c.method === 'getQueuePlace').length;
     const before = polls();
     await until(() => polls() >= before + 2, 'two more polls', 4000);
-    expect(said).toEqual(['You are in the pre-queue.', 'You are in the queue. 1199 people ahead of you.', 'You are in the queue. 640 people ahead of you.', 'You are in the queue. 12 people ahead of you.', 'It is your turn. Choose tickets.']);
+    expect(said).toEqual(['You are in the pre-queue.', 'You are in the queue. 1199 people ahead of you.', 'You are in the queue. 640 people ahead of you.', 'You are in the queue. 12 people ahead of you.', 'It is your turn. Choose tickets within 10 minutes.']);
     expect(sdk.calls.filter((c) => c.method === 'joinQueue')).toHaveLength(1);
     expect(joined.map((e) => e.detail)).toEqual([{ version: 1, eventId: 'evt_1', sessionId: 'ses_hot', position: null }]);
     expect(admitted).toHaveLength(1);

@@ -7,8 +7,8 @@ import { useEmit, useFormat, useTicketkit } from '../../context/TicketkitProvide
 import { toWidgetError, type WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { waitingRoomMessages } from './messages.ts';
-import { shouldAnnounce, type Announced } from './queueAnnouncements.ts';
-import { announcementFor, WaitingRoom } from './WaitingRoom.tsx';
+import { announcementFor, shouldAnnounce, type Announced } from './queueAnnouncements.ts';
+import { WaitingRoom } from './WaitingRoom.tsx';
 
 export interface WaitingRoomContainerProps {
   sessionId: string;
@@ -69,7 +69,7 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
         const at = clock();
         if (shouldAnnounce(announced.current, next, at)) {
           announced.current = { state: next.state, ahead: next.ahead, at };
-          setAnnouncement(announcementFor(say, next));
+          setAnnouncement(announcementFor(say, next, at));
         }
       },
       onError(error, retryInMs) {
