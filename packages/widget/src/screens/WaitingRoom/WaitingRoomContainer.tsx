@@ -42,6 +42,7 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
   const watch = useRef<QueueWatch | null>(null);
   const announced = useRef<Announced | null>(null);
   const told = useRef({ joined: false, admitted: false });
+  const failing = useRef(false);
   const latest = useRef({ emit, t, now });
   useEffect(() => {
     latest.current = { emit, t, now };
@@ -67,6 +68,9 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
           send('ticketkit:queue-admitted', { eventId: next.eventId, sessionId: next.sessionId, turnEndsAt: next.turnEndsAt });
         }
         const at = clock();
+        // After a said failure, the place is said again even when unchanged: the failure is over.
+        if (failing.current) announced.current = null;
+        failing.current = false;
         if (shouldAnnounce(announced.current, next, at)) {
           announced.current = { state: next.state, ahead: next.ahead, at };
           setAnnouncement(announcementFor(say, next, at));
@@ -74,6 +78,9 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
       },
       onError(error, retryInMs) {
         setTrouble({ error: toWidgetError(error), retryInMs });
+        // Said once, on the first failure in a row; the visible alert keeps the current wait.
+        if (retryInMs !== null && error.code !== 'queue/not-open' && !failing.current) setAnnouncement(latest.current.t('waitingRoom.retrying', { seconds: Math.ceil(retryInMs / 1000) }));
+        failing.current = retryInMs !== null;
         if (retryInMs === null) latest.current.emit('ticketkit:error', { code: error.code, message: error.message });
       },
     });
