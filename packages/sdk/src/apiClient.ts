@@ -1,4 +1,5 @@
 import type { BodyOf, QueryOf, ResponseOf, RouteName } from '@ticketkit/contract';
+import { backoff } from './backoff.ts';
 import { errorFromAnswer, readAnswer, type Answer } from './apiAnswer.ts';
 import { NETWORK_TIMEOUT_DESKTOP_MS } from './constants.ts';
 import { TicketkitError, toTicketkitError } from './errors.ts';
@@ -225,7 +226,7 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
         }
         const transient = error.status === 503 || (idempotencyKey !== undefined && error.code === 'idempotency/in-progress');
         if (transient && mayRetry && retry < maxRetries) {
-          await wait(Math.min(maxRetryDelayMs, Math.max(backoff(retry), answer.retryAfterMs ?? 0)), signal);
+          await wait(Math.min(maxRetryDelayMs, Math.max(backoff(retry, retryDelayMs, maxRetryDelayMs), answer.retryAfterMs ?? 0)), signal);
           retry += 1;
           continue;
         }
@@ -233,7 +234,7 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
       } catch (caught) {
         const error = toTicketkitError(caught);
         if (error.code === 'network/offline' && mayRetry && retry < maxRetries) {
-          await wait(backoff(retry), signal).catch((abort: TicketkitError) => {
+          await wait(backoff(retry, retryDelayMs, maxRetryDelayMs), signal).catch((abort: TicketkitError) => {
             throw withKey(abort, idempotencyKey);
           });
           retry += 1;
@@ -242,10 +243,6 @@ export function createApiClient(options: ApiClientOptions): TicketkitClient {
         throw withKey(error, idempotencyKey);
       }
     }
-  }
-
-  function backoff(retry: number): number {
-    return Math.min(maxRetryDelayMs, retryDelayMs * 2 ** retry * (0.75 + Math.random() * 0.5));
   }
 
   // One method per route, built from the table: path parameters, then the query or body, then options.

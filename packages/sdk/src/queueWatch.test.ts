@@ -27,7 +27,7 @@ const json = (a: Answer) =>
   new Response(JSON.stringify(a.body), { status: a.status, headers: { 'Content-Type': a.status < 300 ? 'application/json' : 'application/problem+json', ...(a.retryAfter === undefined ? {} : { 'Retry-After': String(a.retryAfter) }) } });
 const problem = (status: number, code: string, retryAfter?: number): Answer => ({ status, body: { type: 'about:blank', title: code, status, code }, ...(retryAfter === undefined ? {} : { retryAfter }) });
 
-function setup(answers: Answer[], stored?: string) {
+function setup(answers: Answer[], stored?: string, uid = 'uid_asha') {
   const requests: string[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     requests.push(`${init?.method ?? 'GET'} ${String(url).replace('https://api.example.com/v1', '')}`);
@@ -37,19 +37,22 @@ function setup(answers: Answer[], stored?: string) {
   });
   const api = createApiClient({ host: 'https://api.example.com', fetch: fetch as typeof globalThis.fetch, getIdToken: async () => 'id-token' });
   const storage = createStorage('tk:');
-  if (stored) storage.set(queuePlaceKey('ses_1'), stored);
+  if (stored) storage.set(queuePlaceKey('ses_1', 'uid_asha'), stored);
   const places: QueuePlace[] = [];
   const errors: { code: string; retryInMs: number | null }[] = [];
-  const watch = watchQueue({ sessionId: 'ses_1', api, storage, onPlace: (p) => places.push(p), onError: (e, retryInMs) => errors.push({ code: e.code, retryInMs }) });
+  const watch = watchQueue({ sessionId: 'ses_1', uid, api, storage, onPlace: (p) => places.push(p), onError: (e, retryInMs) => errors.push({ code: e.code, retryInMs }) });
   return { requests, places, errors, watch, storage };
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
+  // The back-off's jitter at its middle (a factor of 1), so waits are exact; the jitter has its own test.
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('given no stored place', () => {
@@ -57,13 +60,13 @@ describe('given no stored place', () => {
     const s = setup([{ status: 200, body: place({ pollAfterSeconds: 5 }) }, { status: 200, body: place({ position: 30, token: 'tok_2' }) }]);
     await vi.advanceTimersByTimeAsync(0);
     expect(s.requests).toEqual(['POST /sessions/ses_1/queue']);
-    expect(s.storage.get(queuePlaceKey('ses_1'))).toBe('tok_1');
+    expect(s.storage.get(queuePlaceKey('ses_1', 'uid_asha'))).toBe('tok_1');
     await vi.advanceTimersByTimeAsync(4999);
     expect(s.requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(s.requests).toEqual(['POST /sessions/ses_1/queue', 'GET /sessions/ses_1/queue?place=tok_1']);
     expect(s.places.map((p) => p.position)).toEqual([40, 30]);
-    expect(s.storage.get(queuePlaceKey('ses_1'))).toBe('tok_2');
+    expect(s.storage.get(queuePlaceKey('ses_1', 'uid_asha'))).toBe('tok_2');
     s.watch.stop();
   });
 });
@@ -76,11 +79,20 @@ describe('given a place stored before a reload', () => {
     s.watch.stop();
   });
 
+  it('joins with a place of its own when someone else signs in on the device, keeping the first account\'s place', async () => {
+    const s = setup([{ status: 200, body: place({ token: 'tok_ravi' }) }], 'tok_asha', 'uid_ravi');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.requests).toEqual(['POST /sessions/ses_1/queue']);
+    expect(s.storage.get(queuePlaceKey('ses_1', 'uid_ravi'))).toBe('tok_ravi');
+    expect(s.storage.get(queuePlaceKey('ses_1', 'uid_asha'))).toBe('tok_asha');
+    s.watch.stop();
+  });
+
   it('joins again when the server no longer accepts the stored place', async () => {
     const s = setup([problem(400, 'queue/invalid-place'), { status: 200, body: place({ token: 'tok_new' }) }], 'tok_bad');
     await vi.advanceTimersByTimeAsync(0);
     expect(s.requests).toEqual(['GET /sessions/ses_1/queue?place=tok_bad', 'POST /sessions/ses_1/queue']);
-    expect(s.storage.get(queuePlaceKey('ses_1'))).toBe('tok_new');
+    expect(s.storage.get(queuePlaceKey('ses_1', 'uid_asha'))).toBe('tok_new');
     expect(s.errors).toEqual([]);
     s.watch.stop();
   });
@@ -114,6 +126,20 @@ describe('given a busy server', () => {
     s.watch.stop();
   });
 
+  it('spreads the back-off of clients failed by the same outage (jitter), so they do not retry in step', async () => {
+    const waits: (number | null)[] = [];
+    for (const random of [0, 0.999]) {
+      vi.spyOn(Math, 'random').mockReturnValue(random);
+      const s = setup([problem(503, 'unavailable')]);
+      await vi.advanceTimersByTimeAsync(0);
+      waits.push(s.errors[0]?.retryInMs ?? null);
+      s.watch.stop();
+    }
+    expect(waits[0]).toBe(1500);
+    expect(waits[1]).toBeGreaterThan(2490);
+    expect(waits[1]).toBeLessThan(2500);
+  });
+
   it('keeps asking a queue that has not opened yet, backing off, and joins once it opens', async () => {
     const s = setup([problem(409, 'queue/not-open'), problem(409, 'queue/not-open'), { status: 200, body: place() }]);
     await vi.advanceTimersByTimeAsync(0);
@@ -142,7 +168,7 @@ describe('given the queue ends', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(s.requests).toHaveLength(1);
     expect(s.places.map((p) => p.state)).toEqual(['sold-out']);
-    expect(s.storage.get(queuePlaceKey('ses_1'))).toBeUndefined();
+    expect(s.storage.get(queuePlaceKey('ses_1', 'uid_asha'))).toBeUndefined();
   });
 
   it('stops when the turn expired, and rejoin takes a new place', async () => {
@@ -152,13 +178,13 @@ describe('given the queue ends', () => {
     s.watch.rejoin();
     await vi.advanceTimersByTimeAsync(0);
     expect(s.requests[1]).toBe('POST /sessions/ses_1/queue');
-    expect(s.storage.get(queuePlaceKey('ses_1'))).toBe('tok_back');
+    expect(s.storage.get(queuePlaceKey('ses_1', 'uid_asha'))).toBe('tok_back');
     s.watch.stop();
   });
 
   it('sends nothing when stopped in the same turn it started (a strict-mode remount)', async () => {
     const api = { joinQueue: vi.fn(async () => place()), getQueuePlace: vi.fn(async () => place()) };
-    const watch = watchQueue({ sessionId: 'ses_1', api, storage: createStorage('tk:'), onPlace: () => undefined });
+    const watch = watchQueue({ sessionId: 'ses_1', uid: 'uid_asha', api, storage: createStorage('tk:'), onPlace: () => undefined });
     watch.stop();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(api.joinQueue).not.toHaveBeenCalled();

@@ -1,19 +1,26 @@
 import type { QueuePlace } from '@ticketkit/contract';
 import type { TicketkitClient } from './apiClient.ts';
+import { backoff } from './backoff.ts';
 import { toTicketkitError, type TicketkitError } from './errors.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export type QueueApi = Pick<TicketkitClient, 'joinQueue' | 'getQueuePlace'>;
 
-/** Where a session's place token is kept (the sdk's storage), so a reload polls the same place. */
-export const queuePlaceKey = (sessionId: string) => `queuePlace:${sessionId}`;
+/**
+ * Where an account's place token for a session is kept (the sdk's storage), so a reload polls the
+ * same place. Keyed by account too: the next person signed in on the device must not poll (and be
+ * shown) the previous one's place.
+ */
+export const queuePlaceKey = (sessionId: string, uid: string) => `queuePlace:${uid}:${sessionId}`;
 
-/** The first wait after a failed poll; it doubles on each failure in a row, up to `MAX_BACKOFF_MS`. */
+/** The first wait after a failed poll; it doubles on each failure in a row (±25 % jitter), up to `MAX_BACKOFF_MS`. */
 export const FIRST_BACKOFF_MS = 2000;
 export const MAX_BACKOFF_MS = 60_000;
 
 export interface QueueWatchOptions {
   sessionId: string;
+  /** The signed-in account whose place this is. */
+  uid: string;
   api: QueueApi;
   storage: Pick<KeyValueStorage, 'get' | 'set' | 'remove'>;
   /** Every place the server answered, in order. */
@@ -37,14 +44,14 @@ export interface QueueWatch {
  * (the place is the account's on the server, so a reload or a second tab finds the same one), else
  * joins; a place the server no longer accepts is joined again. It polls no sooner than the server's
  * `pollAfterSeconds`; a busy answer (429, 503) or no answer waits its `Retry-After`, at least a
- * back-off doubling from FIRST_BACKOFF_MS (so does a queue not open yet). It stops by itself when the session is sold out (the
+ * jittered back-off doubling from FIRST_BACKOFF_MS (so does a queue not open yet). It stops by itself when the session is sold out (the
  * stored place is dropped) or the turn expired (kept, so a reload says so until the person rejoins).
  */
 export function watchQueue(options: QueueWatchOptions): QueueWatch {
-  const { sessionId, api, storage, onPlace, onError } = options;
+  const { sessionId, uid, api, storage, onPlace, onError } = options;
   const schedule = options.setTimeout ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
   const cancel = options.clearTimeout ?? ((id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>));
-  const key = queuePlaceKey(sessionId);
+  const key = queuePlaceKey(sessionId, uid);
   let timer: unknown = null;
   let controller: AbortController | null = null;
   let failures = 0;
@@ -96,7 +103,7 @@ export function watchQueue(options: QueueWatchOptions): QueueWatch {
           onError?.(error, null);
           return;
         }
-        const wait = Math.max((error.retryAfterSeconds ?? 0) * 1000, Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** failures));
+        const wait = Math.max((error.retryAfterSeconds ?? 0) * 1000, backoff(failures, FIRST_BACKOFF_MS, MAX_BACKOFF_MS));
         failures += 1;
         onError?.(error, wait);
         later(wait, () => request(join));

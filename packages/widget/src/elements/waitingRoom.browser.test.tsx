@@ -52,6 +52,9 @@ describe('given <ticketkit-booking> and a high-demand date', () => {
     document.addEventListener('ticketkit:queue-joined', (e) => joined.push(e as CustomEvent));
     document.addEventListener('ticketkit:queue-admitted', (e) => admitted.push(e as CustomEvent));
     const el = place('<ticketkit-booking event-id="evt_1" city="nagpur"></ticketkit-booking>');
+    // The page's own type tokens reach the queue's figures.
+    el.style.setProperty('--ticketkit-font-size', '20px');
+    el.style.setProperty('--ticketkit-font-weight-strong', '800');
     for (const label of [/^Book tickets$/, /^Nagpur/, /7:00 pm at Deshpande Hall/i]) {
       (await until(() => byText(el, 'button', label), String(label))).click();
     }
@@ -59,7 +62,9 @@ describe('given <ticketkit-booking> and a high-demand date', () => {
     await until(() => byText(el, 'h3', /^You are in the pre-queue$/), 'the pre-queue');
     expect(byText(el, 'p', /^Sale starts in \d+:\d\d$/)?.getAttribute('aria-live')).toBe('off');
 
-    await until(() => byText(el, 'p', /^640 people ahead of you$/), 'the place falling', 6000);
+    const ahead = await until(() => byText(el, 'p', /^640 people ahead of you$/), 'the place falling', 6000);
+    expect(getComputedStyle(ahead).fontWeight).toBe('800');
+    expect(getComputedStyle(ahead).fontSize).toBe('25px');
     const bar = shadow(el).querySelector('progress')!;
     expect(bar.getAttribute('aria-valuetext')).toBe('47% of the way');
     expect(shadow(el).querySelector(`label[for="${bar.id}"]`)?.textContent).toBe('Your progress in the queue');
@@ -69,7 +74,7 @@ describe('given <ticketkit-booking> and a high-demand date', () => {
     const polls = () => sdk.calls.filter((c) => c.method === 'getQueuePlace').length;
     const before = polls();
     await until(() => polls() >= before + 2, 'two more polls', 4000);
-    expect(said).toEqual(['You are in the pre-queue.', 'You are in the queue. 1199 people ahead of you.', 'You are in the queue. 640 people ahead of you.', 'You are in the queue. 12 people ahead of you.', 'It is your turn. Choose tickets.']);
+    expect(said).toEqual(['You are in the pre-queue.', 'You are in the queue. 1199 people ahead of you.', 'You are in the queue. 640 people ahead of you.', 'You are in the queue. 12 people ahead of you.', 'It is your turn. Choose tickets within 10 minutes.']);
     expect(sdk.calls.filter((c) => c.method === 'joinQueue')).toHaveLength(1);
     expect(joined.map((e) => e.detail)).toEqual([{ version: 1, eventId: 'evt_1', sessionId: 'ses_hot', position: null }]);
     expect(admitted).toHaveLength(1);

@@ -17,6 +17,7 @@ export const APPEARANCE_VARIABLES = {
   colorFocus: '--ticketkit-color-focus',
   fontFamily: '--ticketkit-font-family',
   fontSize: '--ticketkit-font-size',
+  fontWeightStrong: '--ticketkit-font-weight-strong',
   radius: '--ticketkit-radius',
   spacing: '--ticketkit-spacing',
 } as const;

@@ -44,7 +44,7 @@ export const InQueueWithPosition: Story = {
 };
 
 export const YourTurn: Story = {
-  args: { place: at('admitted'), announcement: 'It is your turn. Choose tickets.' },
+  args: { place: at('admitted'), announcement: 'It is your turn. Choose tickets within 10 minutes.' },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { level: 3, name: 'It is your turn' })).toBeVisible();
@@ -124,12 +124,13 @@ export const InQueueInHindi: Story = {
 };
 
 export const YourTurnInHindi: Story = {
-  args: YourTurn.args,
+  args: { ...YourTurn.args, announcement: 'आपकी बारी आ गई है। 10 मिनट के अंदर टिकट चुनें।' },
   parameters: { ticketkit: { locale: 'hi-IN' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { level: 3, name: 'आपकी बारी आ गई है' })).toBeVisible();
     await expect(c.getByRole('button', { name: 'टिकट चुनें' })).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent('आपकी बारी आ गई है। 10 मिनट के अंदर टिकट चुनें।');
   },
 };
 

@@ -140,19 +140,3 @@ function waitText(t: ReturnType<typeof waitingRoomMessages.useT>, seconds: numbe
   if (seconds < 60) return t('waitingRoom.wait.underMinute');
   return t('waitingRoom.wait.minutes', { count: Math.round(seconds / 60) });
 }
-
-/** What the live region says of a place: its state, and while waiting how many are ahead. */
-export function announcementFor(t: ReturnType<typeof waitingRoomMessages.useT>, place: QueuePlace): string {
-  const titles = {
-    'pre-queue': 'waitingRoom.preQueue.title',
-    waiting: 'waitingRoom.waiting.title',
-    admitted: 'waitingRoom.admitted.title',
-    'turn-expired': 'waitingRoom.turnExpired.title',
-    'sold-out': 'waitingRoom.soldOut.title',
-    paused: 'waitingRoom.paused.title',
-  } as const;
-  const title = t(titles[place.state]);
-  if (place.state === 'waiting' && place.ahead !== null) return `${title}. ${t('waitingRoom.waiting.ahead', { count: place.ahead })}.`;
-  if (place.state === 'admitted') return `${title}. ${t('waitingRoom.admitted.continue')}.`;
-  return `${title}.`;
-}

@@ -7,8 +7,8 @@ import { useEmit, useFormat, useTicketkit } from '../../context/TicketkitProvide
 import { toWidgetError, type WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { waitingRoomMessages } from './messages.ts';
-import { shouldAnnounce, type Announced } from './queueAnnouncements.ts';
-import { announcementFor, WaitingRoom } from './WaitingRoom.tsx';
+import { announcementFor, shouldAnnounce, type Announced } from './queueAnnouncements.ts';
+import { WaitingRoom } from './WaitingRoom.tsx';
 
 export interface WaitingRoomContainerProps {
   sessionId: string;
@@ -34,6 +34,7 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
   const { t: tb } = useFormat();
   const t = waitingRoomMessages.useT();
   const status = useStore(sdk.session, (s) => s.status);
+  const account = useStore(sdk.session, (s) => s.user?.uid ?? null);
   const uid = useId();
   const [place, setPlace] = useState<QueuePlace | null>(null);
   const [trouble, setTrouble] = useState<{ error: WidgetError; retryInMs: number | null } | null>(null);
@@ -41,15 +42,17 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
   const watch = useRef<QueueWatch | null>(null);
   const announced = useRef<Announced | null>(null);
   const told = useRef({ joined: false, admitted: false });
+  const failing = useRef(false);
   const latest = useRef({ emit, t, now });
   useEffect(() => {
     latest.current = { emit, t, now };
   });
 
   useEffect(() => {
-    if (status !== 'signed-in') return;
+    if (status !== 'signed-in' || !account) return;
     const current = watchQueue({
       sessionId,
+      uid: account,
       api: sdk.api,
       storage: sdk.storage,
       onPlace(next) {
@@ -65,13 +68,19 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
           send('ticketkit:queue-admitted', { eventId: next.eventId, sessionId: next.sessionId, turnEndsAt: next.turnEndsAt });
         }
         const at = clock();
+        // After a said failure, the place is said again even when unchanged: the failure is over.
+        if (failing.current) announced.current = null;
+        failing.current = false;
         if (shouldAnnounce(announced.current, next, at)) {
           announced.current = { state: next.state, ahead: next.ahead, at };
-          setAnnouncement(announcementFor(say, next));
+          setAnnouncement(announcementFor(say, next, at));
         }
       },
       onError(error, retryInMs) {
         setTrouble({ error: toWidgetError(error), retryInMs });
+        // Said once, on the first failure in a row; the visible alert keeps the current wait.
+        if (retryInMs !== null && error.code !== 'queue/not-open' && !failing.current) setAnnouncement(latest.current.t('waitingRoom.retrying', { seconds: Math.ceil(retryInMs / 1000) }));
+        failing.current = retryInMs !== null;
         if (retryInMs === null) latest.current.emit('ticketkit:error', { code: error.code, message: error.message });
       },
     });
@@ -80,7 +89,7 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
       current.stop();
       watch.current = null;
     };
-  }, [sdk, sessionId, status]);
+  }, [sdk, sessionId, status, account]);
 
   if (status === 'signed-out') {
     return (

@@ -1,4 +1,5 @@
 import type { QueuePlace, QueueState } from '@ticketkit/contract';
+import type { waitingRoomMessages } from './messages.ts';
 
 /** The longest a falling position goes unannounced between milestones. */
 export const ANNOUNCE_EVERY_MS = 60_000;
@@ -24,4 +25,25 @@ export function shouldAnnounce(last: Announced | null, place: Pick<QueuePlace, '
   const after = place.ahead;
   if (AHEAD_MILESTONES.some((m) => before > m && after <= m)) return true;
   return now - last.at >= ANNOUNCE_EVERY_MS;
+}
+
+/**
+ * What the live region says of a place, in whole sentences from the catalogue (each language ends its
+ * own sentences): its state, while waiting how many are ahead, and in a turn how long is left to start.
+ */
+export function announcementFor(t: ReturnType<typeof waitingRoomMessages.useT>, place: QueuePlace, now: number): string {
+  switch (place.state) {
+    case 'pre-queue':
+      return t('waitingRoom.announce.preQueue');
+    case 'waiting':
+      return place.ahead === null ? t('waitingRoom.announce.waiting') : t('waitingRoom.announce.waitingAhead', { count: place.ahead });
+    case 'admitted':
+      return place.turnEndsAt ? t('waitingRoom.announce.admittedWithin', { count: Math.max(1, Math.ceil((Date.parse(place.turnEndsAt) - now) / 60_000)) }) : t('waitingRoom.announce.admitted');
+    case 'turn-expired':
+      return t('waitingRoom.announce.turnExpired');
+    case 'sold-out':
+      return t('waitingRoom.announce.soldOut');
+    case 'paused':
+      return t('waitingRoom.announce.paused');
+  }
 }
