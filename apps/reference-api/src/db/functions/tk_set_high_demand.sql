@@ -1,12 +1,14 @@
 -- A host sells one session of their event (p_session_id) or every upcoming one (null) through a
 -- waiting room with these settings (contract HighDemandSettingsSchema), and caps each account's
 -- tickets for the event at settings.ticketsPerAccount. Only before the on-sale: a session whose
--- on-sale has come is `queue/not-editable` (its draw may be under way). A queue already open keeps its
--- places. Answers every high-demand session of the event with its settings, or a refusal.
+-- on-sale has come is `queue/not-editable` (its draw may be under way), and so is a change of the
+-- cap while any session of the event is on sale (the cap is the event's: it would move mid-sale for
+-- that session's buyers). A queue already open keeps its places. Answers every high-demand session of the event with its settings, or a refusal.
 create or replace function tk_set_high_demand(p_event_id text, p_session_id text, p_settings json) returns json language plpgsql as $$
 declare
   v_targets text[];
   v_started text;
+  v_cap int := (p_settings->>'ticketsPerAccount')::int;
 begin
   -- 1. The sessions it applies to, and the ones already set, locked.
   v_targets := array(select s.id from sessions s where s.event_id = p_event_id and s.starts_at > now()
@@ -21,6 +23,13 @@ begin
   if v_started is not null then
     return tk_error('queue/not-editable', 'The on-sale of session ' || v_started || ' has started; its waiting room can no longer change.');
   end if;
+  perform 1 from events where id = p_event_id for update;
+  v_started := (select min(h.session_id) from high_demand_sessions h join sessions s on s.id = h.session_id
+                where s.event_id = p_event_id and h.on_sale_at <= now()
+                  and v_cap is distinct from (select e.tickets_per_account from events e where e.id = p_event_id));
+  if v_started is not null then
+    return tk_error('queue/not-editable', 'The on-sale of session ' || v_started || ' has started; the event''s ticket cap can no longer change.');
+  end if;
 
   -- 2. Write the settings, a queue for each new one, and the event's cap.
   insert into high_demand_sessions (session_id, on_sale_at, queue_opens_at, admit_per_minute, max_buying, turn_minutes, tickets_per_account)
@@ -31,7 +40,7 @@ begin
     admit_per_minute = excluded.admit_per_minute, max_buying = excluded.max_buying, turn_minutes = excluded.turn_minutes,
     tickets_per_account = excluded.tickets_per_account;
   insert into queues (session_id) select t from unnest(v_targets) t on conflict (session_id) do nothing;
-  update events set tickets_per_account = (p_settings->>'ticketsPerAccount')::int where id = p_event_id;
+  update events set tickets_per_account = v_cap where id = p_event_id;
 
   -- 3. The event's waiting rooms now.
   return json_build_object('items', coalesce((
