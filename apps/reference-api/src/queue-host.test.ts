@@ -77,6 +77,20 @@ describe('given a host’s approved event', () => {
     // The same cap is no change: the upcoming session can still get its waiting room.
     expect((await put(host, listed.id, { sessionId: b, settings: highDemandSettings({ ticketsPerAccount: 4 }) })).status).toBe(200);
   });
+
+  it('answers every waiting room of the event with the event’s one cap, also after a later session changed it', async () => {
+    const base = hostedListing();
+    const first = base.sessions[0]!;
+    const day = 24 * 3_600_000;
+    const later = { startsAt: new Date(Date.parse(first.startsAt) + day).toISOString(), endsAt: new Date(Date.parse(first.endsAt) + day).toISOString() };
+    const listed = await approvedListing(http, host, staff, { ...base, sessions: [first, later] });
+    const sessions = SessionListSchema.parse((await http('GET', `/events/${listed.eventId}/sessions`)).body).items;
+    await put(host, listed.id, { sessionId: sessions[0]!.id, settings: highDemandSettings({ ticketsPerAccount: 4 }) });
+    const changed = HighDemandListSchema.parse((await put(host, listed.id, { sessionId: sessions[1]!.id, settings: highDemandSettings({ ticketsPerAccount: 6 }) })).body);
+    expect(changed.items.map((i) => i.settings.ticketsPerAccount)).toEqual([6, 6]);
+    const shown = SessionListSchema.parse((await http('GET', `/events/${listed.eventId}/sessions`)).body).items;
+    expect(shown.map((s) => s.highDemand?.ticketsPerAccount)).toEqual([6, 6]);
+  });
 });
 
 describe('given a seeded API just started by npm start (TICKETKIT_DEMO_ON_SALE=1)', () => {

@@ -32,21 +32,20 @@ begin
   end if;
 
   -- 2. Write the settings, a queue for each new one, and the event's cap.
-  insert into high_demand_sessions (session_id, on_sale_at, queue_opens_at, admit_per_minute, max_buying, turn_minutes, tickets_per_account)
+  insert into high_demand_sessions (session_id, on_sale_at, queue_opens_at, admit_per_minute, max_buying, turn_minutes)
     select t, (p_settings->>'onSaleAt')::timestamptz, (p_settings->>'queueOpensAt')::timestamptz, (p_settings->>'admitPerMinute')::int,
-           (p_settings->>'maxBuying')::int, (p_settings->>'turnMinutes')::int, (p_settings->>'ticketsPerAccount')::int
+           (p_settings->>'maxBuying')::int, (p_settings->>'turnMinutes')::int
     from unnest(v_targets) t
   on conflict (session_id) do update set on_sale_at = excluded.on_sale_at, queue_opens_at = excluded.queue_opens_at,
-    admit_per_minute = excluded.admit_per_minute, max_buying = excluded.max_buying, turn_minutes = excluded.turn_minutes,
-    tickets_per_account = excluded.tickets_per_account;
+    admit_per_minute = excluded.admit_per_minute, max_buying = excluded.max_buying, turn_minutes = excluded.turn_minutes;
   insert into queues (session_id) select t from unnest(v_targets) t on conflict (session_id) do nothing;
   update events set tickets_per_account = v_cap where id = p_event_id;
 
-  -- 3. The event's waiting rooms now.
+  -- 3. The event's waiting rooms now, each with the event's cap.
   return json_build_object('items', coalesce((
     select json_agg(json_build_object('sessionId', h.session_id, 'settings', json_build_object(
              'onSaleAt', tk_iso(h.on_sale_at), 'queueOpensAt', tk_iso(h.queue_opens_at), 'admitPerMinute', h.admit_per_minute,
-             'maxBuying', h.max_buying, 'turnMinutes', h.turn_minutes, 'ticketsPerAccount', h.tickets_per_account)) order by s.starts_at, s.id)
+             'maxBuying', h.max_buying, 'turnMinutes', h.turn_minutes, 'ticketsPerAccount', v_cap)) order by s.starts_at, s.id)
     from high_demand_sessions h join sessions s on s.id = h.session_id where s.event_id = p_event_id), '[]'));
 end
 $$;
