@@ -109,6 +109,20 @@ describe('given a queue whose event sells out or is paused', () => {
     for (const [u, p] of [[alice, a], [bob, b]] as const) expect((await poll(u, f.sessionId, p.body.token)).body.state).toBe('sold-out');
   });
 
+  it('admits again once sold tickets come back (a cancellation): sold out is read from stock, never kept', async () => {
+    const f = await highDemandSession({}, 5);
+    await startOnSale(api.db, f.sessionId);
+    const a = await join(alice, f.sessionId);
+    await api.db.query('update ticket_types set sold = capacity where id = $1', [f.ticketTypeId]);
+    await backdateMark(api.db, f.sessionId, 60);
+    await api.tickQueues();
+    expect((await poll(alice, f.sessionId, a.body.token)).body.state).toBe('sold-out');
+    await api.db.query('update ticket_types set sold = capacity - 1 where id = $1', [f.ticketTypeId]);
+    await backdateMark(api.db, f.sessionId, 60);
+    await api.tickQueues();
+    expect((await poll(alice, f.sessionId, a.body.token)).body.state).toBe('admitted');
+  });
+
   it('reads paused while the host has paused sales, and the mark does not move', async () => {
     const f = await highDemandSession();
     await startOnSale(api.db, f.sessionId);

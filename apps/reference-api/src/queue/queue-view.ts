@@ -13,12 +13,12 @@ export interface QueueView {
   soldOut: boolean;
 }
 
-/** Sold out: no ticket type of the session has an unsold ticket (held ones may come back, so they do not count). */
+/** Sold out as tk_session_sold_out says, from stock now. */
 const VIEW_SQL = `
   select h.session_id as "sessionId", s.event_id as "eventId", tk_iso(h.on_sale_at) as "onSaleAt",
          h.admit_per_minute as "admitPerMinute", h.turn_minutes as "turnMinutes", e.sale_state as "saleState",
          q.drawn_at is not null as drawn, q.admitted_to as "admittedTo",
-         q.sold_out_at is not null or not exists (select 1 from ticket_types t where t.session_id = s.id and t.capacity > t.sold) as "soldOut"
+         tk_session_sold_out(s.id) as "soldOut"
   from high_demand_sessions h join queues q on q.session_id = h.session_id
        join sessions s on s.id = h.session_id join events e on e.id = s.event_id
   where h.session_id = $1`;

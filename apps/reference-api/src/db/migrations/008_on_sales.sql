@@ -25,8 +25,7 @@ create table queues (
   drawn_at timestamptz,
   joined int not null default 0 check (joined >= 0),
   admitted_to int not null default 0 check (admitted_to >= 0),
-  moved_at timestamptz,
-  sold_out_at timestamptz
+  moved_at timestamptz
 );
 
 -- One place per account per session. `draw_key`: random (from the API's crypto.randomBytes),
