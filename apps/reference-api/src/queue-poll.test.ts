@@ -123,6 +123,16 @@ describe('given a queue whose event sells out or is paused', () => {
     expect((await poll(alice, f.sessionId, a.body.token)).body.state).toBe('admitted');
   });
 
+  it('answers a place of a cancelled event booking/sales-closed, as a join is, never paused', async () => {
+    const f = await highDemandSession();
+    await startOnSale(api.db, f.sessionId);
+    const a = await join(alice, f.sessionId);
+    await api.db.query(`update events set sale_state = 'cancelled' where id = $1`, [f.eventId]);
+    const ended = await poll(alice, f.sessionId, a.body.token);
+    expect([ended.status, ended.body.code]).toEqual([422, 'booking/sales-closed']);
+    expect((await join(alice, f.sessionId)).body.code).toBe('booking/sales-closed');
+  });
+
   it('reads paused while the host has paused sales, and the mark does not move', async () => {
     const f = await highDemandSession();
     await startOnSale(api.db, f.sessionId);

@@ -52,6 +52,9 @@ export function queueRoutes({ app, db, config, bindOptions }: RouteContext, view
       }
       const view = await views.get(claims.sessionId);
       if (!view) throw new ApiError('not-found', `Session ${claims.sessionId} has no waiting room.`);
+      // A cancelled event never goes on sale again: its places end with the refusal a join gets
+      // (booking/sales-closed), not `paused`, which tells the person to keep waiting.
+      if (view.saleState === 'cancelled') throw new ApiError('booking/sales-closed', 'This event was cancelled by its host.');
       let facts: PlaceFacts = {
         uid: user.uid, view, position: claims.position, aheadAtIssue: claims.ahead, admittedAt: null, ticketsLeft: claims.ticketsLeft,
         sent: { token: query.place, claims },
