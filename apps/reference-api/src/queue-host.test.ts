@@ -91,6 +91,15 @@ describe('given a host’s approved event', () => {
     const shown = SessionListSchema.parse((await http('GET', `/events/${listed.eventId}/sessions`)).body).items;
     expect(shown.map((s) => s.highDemand?.ticketsPerAccount)).toEqual([6, 6]);
   });
+
+  it('refuses an on-sale outside the ticket types’ sales window (after the session’s sales end) as validation/invalid-body', async () => {
+    const listed = await approvedListing(http, host, staff);
+    const late = await put(host, listed.id, { sessionId: null, settings: highDemandSettings({ onSaleInMinutes: 73 * 60 }) });
+    expect([late.status, late.body.code]).toEqual([400, 'validation/invalid-body']);
+    expect(late.body.errors[0]).toMatchObject({ path: 'settings.onSaleAt' });
+    const { rows } = await api.db.query('select 1 from high_demand_sessions h join sessions s on s.id = h.session_id where s.event_id = $1', [listed.eventId]);
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('given a seeded API just started by npm start (TICKETKIT_DEMO_ON_SALE=1)', () => {

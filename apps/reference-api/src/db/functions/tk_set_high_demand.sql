@@ -23,6 +23,14 @@ begin
   if v_started is not null then
     return tk_error('queue/not-editable', 'The on-sale of session ' || v_started || ' has started; its waiting room can no longer change.');
   end if;
+  -- An on-sale when no ticket type of a session is on sale would admit people who cannot hold.
+  v_started := (select min(t) from unnest(v_targets) t where not exists (
+    select 1 from ticket_types tt where tt.session_id = t
+      and tt.sales_start_at <= (p_settings->>'onSaleAt')::timestamptz and (p_settings->>'onSaleAt')::timestamptz < tt.sales_end_at));
+  if v_started is not null then
+    return tk_error('validation/invalid-body', 'Some fields of the body are not valid.', jsonb_build_object('errors', jsonb_build_array(jsonb_build_object(
+      'path', 'settings.onSaleAt', 'message', 'No ticket type of session ' || v_started || ' is on sale at the on-sale time; choose a time within its sales window.'))));
+  end if;
   perform 1 from events where id = p_event_id for update;
   v_started := (select min(h.session_id) from high_demand_sessions h join sessions s on s.id = h.session_id
                 where s.event_id = p_event_id and h.on_sale_at <= now()
