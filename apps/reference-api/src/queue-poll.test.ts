@@ -85,6 +85,20 @@ describe('given a pre-queue place polled across the draw and the admission', () 
     expect(turnLeft).toBeLessThanOrEqual(5 * 60_000);
   });
 
+  it('answers an admitted place’s replayed polls from the replica’s copy of its row, not a read per poll', async () => {
+    const f = await highDemandSession();
+    await startOnSale(api.db, f.sessionId);
+    const joined = await join(alice, f.sessionId);
+    await backdateMark(api.db, f.sessionId, 2);
+    await api.tickQueues();
+    const first = await poll(alice, f.sessionId, joined.body.token);
+    expect(first.body.state).toBe('admitted');
+    // Changed behind the replica's back: a poll that read the row would answer the new turn end.
+    await api.db.query(`update queue_places set admitted_at = admitted_at - interval '1 minute' where session_id = $1`, [f.sessionId]);
+    const replays = await Promise.all(Array.from({ length: 20 }, () => poll(alice, f.sessionId, first.body.token)));
+    for (const r of replays) expect(r.body.turnEndsAt).toBe(first.body.turnEndsAt);
+  });
+
   it('refuses a token that is altered or another account’s with queue/invalid-place', async () => {
     const f = await highDemandSession();
     const joined = await join(alice, f.sessionId);

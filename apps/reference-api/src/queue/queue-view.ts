@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { cachedReads } from './cached-reads.ts';
 
 /** A session's waiting room as a poll needs it: its settings and where its mark stands. */
 export interface QueueView {
@@ -29,38 +30,12 @@ export async function readQueueView(db: Queryable, sessionId: string): Promise<Q
   return r ? { ...r, admitPerMinute: Number(r.admitPerMinute), turnMinutes: Number(r.turnMinutes), admittedTo: Number(r.admittedTo) } : null;
 }
 
-interface Entry {
-  view: QueueView | null;
-  readAt: number;
-  refreshing: Promise<QueueView | null> | null;
-}
-
 /**
  * The replica's copy of each session's queue view, read from the database at most once per
- * `maxAgeMs` per session however many polls arrive (a read, never a write): the polls that find it
- * older wait together for one read.
+ * `maxAgeMs` per session however many polls arrive (a read, never a write).
  */
 export function queueViews(db: Queryable, maxAgeMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
-  const refresh = (sessionId: string, entry: Entry): Promise<QueueView | null> => {
-    entry.refreshing ??= readQueueView(db, sessionId)
-      .then((view) => {
-        entry.view = view;
-        entry.readAt = now();
-        return view;
-      })
-      .finally(() => (entry.refreshing = null));
-    return entry.refreshing;
-  };
-  return {
-    async get(sessionId: string): Promise<QueueView | null> {
-      let entry = entries.get(sessionId);
-      if (!entry) {
-        entry = { view: null, readAt: -Infinity, refreshing: null };
-        entries.set(sessionId, entry);
-      }
-      return now() - entry.readAt < maxAgeMs ? entry.view : refresh(sessionId, entry);
-    },
-  };
+  const reads = cachedReads<QueueView | null>(maxAgeMs, now);
+  return { get: (sessionId: string) => reads.get(sessionId, () => readQueueView(db, sessionId)) };
 }
 export type QueueViews = ReturnType<typeof queueViews>;
