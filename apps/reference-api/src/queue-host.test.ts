@@ -26,6 +26,17 @@ afterAll(() => api?.close());
 const { hold } = bookingRequests(() => http);
 const put = (user: TestUser, id: string, body: unknown) => http('PUT', `/hosted-events/${id}/high-demand`, { token: user.idToken, body });
 
+/** An approved event of two sessions a day apart, and its sessions in order. */
+async function twoSessionEvent() {
+  const base = hostedListing();
+  const first = base.sessions[0]!;
+  const day = 24 * 3_600_000;
+  const later = { startsAt: new Date(Date.parse(first.startsAt) + day).toISOString(), endsAt: new Date(Date.parse(first.endsAt) + day).toISOString() };
+  const listed = await approvedListing(http, host, staff, { ...base, sessions: [first, later] });
+  const sessions = SessionListSchema.parse((await http('GET', `/events/${listed.eventId}/sessions`)).body).items;
+  return { listed, sessions };
+}
+
 describe('given a host’s approved event', () => {
   it('marks every session high-demand: the sessions show it, the cap is the event’s, and a direct hold is refused', async () => {
     const listed = await approvedListing(http, host, staff);
@@ -61,12 +72,7 @@ describe('given a host’s approved event', () => {
   });
 
   it('refuses a cap change for an upcoming session while another session of the event is on sale: the cap is the event’s', async () => {
-    const base = hostedListing();
-    const first = base.sessions[0]!;
-    const day = 24 * 3_600_000;
-    const later = { startsAt: new Date(Date.parse(first.startsAt) + day).toISOString(), endsAt: new Date(Date.parse(first.endsAt) + day).toISOString() };
-    const listed = await approvedListing(http, host, staff, { ...base, sessions: [first, later] });
-    const sessions = SessionListSchema.parse((await http('GET', `/events/${listed.eventId}/sessions`)).body).items;
+    const { listed, sessions } = await twoSessionEvent();
     const [a, b] = [sessions[0]!.id, sessions[1]!.id];
     expect((await put(host, listed.id, { sessionId: a, settings: highDemandSettings({ ticketsPerAccount: 4 }) })).status).toBe(200);
     await api.db.query('update high_demand_sessions set on_sale_at = now() where session_id = $1', [a]);
@@ -79,12 +85,7 @@ describe('given a host’s approved event', () => {
   });
 
   it('answers every waiting room of the event with the event’s one cap, also after a later session changed it', async () => {
-    const base = hostedListing();
-    const first = base.sessions[0]!;
-    const day = 24 * 3_600_000;
-    const later = { startsAt: new Date(Date.parse(first.startsAt) + day).toISOString(), endsAt: new Date(Date.parse(first.endsAt) + day).toISOString() };
-    const listed = await approvedListing(http, host, staff, { ...base, sessions: [first, later] });
-    const sessions = SessionListSchema.parse((await http('GET', `/events/${listed.eventId}/sessions`)).body).items;
+    const { listed, sessions } = await twoSessionEvent();
     await put(host, listed.id, { sessionId: sessions[0]!.id, settings: highDemandSettings({ ticketsPerAccount: 4 }) });
     const changed = HighDemandListSchema.parse((await put(host, listed.id, { sessionId: sessions[1]!.id, settings: highDemandSettings({ ticketsPerAccount: 6 }) })).body);
     expect(changed.items.map((i) => i.settings.ticketsPerAccount)).toEqual([6, 6]);
