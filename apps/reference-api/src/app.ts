@@ -49,9 +49,11 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** How old a replica's copy of a queue's mark may be when a poll is answered (default QUEUE_VIEW_MAX_AGE_MS). */
   queueViewMaxAgeMs?: number;
+  /** How old a replica's copy of an account's place may be when its poll is answered (default QUEUE_PLACE_MAX_AGE_MS). */
+  queuePlaceMaxAgeMs?: number;
 }
 
-export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics, payments = createPaymentProvider(config, db), queueViewMaxAgeMs }: AppDeps): Hono {
+export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls) => calls, metrics, payments = createPaymentProvider(config, db), queueViewMaxAgeMs, queuePlaceMaxAgeMs }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestLog());
   if (metrics) app.use('*', metrics.middleware);
@@ -84,7 +86,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   catalogRoutes(ctx);
   sessionRoutes(ctx);
   holdRoutes(ctx);
-  queueRoutes(ctx, queueViewMaxAgeMs);
+  queueRoutes(ctx, queueViewMaxAgeMs, queuePlaceMaxAgeMs);
   bookingRoutes(ctx);
   receiptRoutes(ctx);
   cancellationRoutes(ctx);

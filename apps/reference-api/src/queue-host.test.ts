@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApi } from './server.ts';
 import { bookingRequests, client, startTestApi, type Client } from './testing/api.ts';
 import { signUp, staffUser, verifiedUser, uniqueEmail, type TestUser } from './testing/emulator.ts';
-import { approvedListing } from './testing/hosted-listing.ts';
+import { approvedListing, hostedListing } from './testing/hosted-listing.ts';
 import { DEMO_ON_SALE_EVENT, DEMO_ON_SALE_MINUTES } from './seed/demo-on-sale.ts';
 import { highDemandSettings } from './testing/queue.ts';
 
@@ -25,6 +25,17 @@ afterAll(() => api?.close());
 
 const { hold } = bookingRequests(() => http);
 const put = (user: TestUser, id: string, body: unknown) => http('PUT', `/hosted-events/${id}/high-demand`, { token: user.idToken, body });
+
+/** An approved event of two sessions a day apart, and its sessions in order. */
+async function twoSessionEvent() {
+  const base = hostedListing();
+  const first = base.sessions[0]!;
+  const day = 24 * 3_600_000;
+  const later = { startsAt: new Date(Date.parse(first.startsAt) + day).toISOString(), endsAt: new Date(Date.parse(first.endsAt) + day).toISOString() };
+  const listed = await approvedListing(http, host, staff, { ...base, sessions: [first, later] });
+  const sessions = SessionListSchema.parse((await http('GET', `/events/${listed.eventId}/sessions`)).body).items;
+  return { listed, sessions };
+}
 
 describe('given a host’s approved event', () => {
   it('marks every session high-demand: the sessions show it, the cap is the event’s, and a direct hold is refused', async () => {
@@ -58,6 +69,37 @@ describe('given a host’s approved event', () => {
     const past = await put(host, listed.id, { sessionId: null, settings: highDemandSettings({ onSaleInMinutes: -1 }) });
     expect(past.status).toBe(400);
     expect(past.body.code).toBe('validation/invalid-body');
+  });
+
+  it('refuses a cap change for an upcoming session while another session of the event is on sale: the cap is the event’s', async () => {
+    const { listed, sessions } = await twoSessionEvent();
+    const [a, b] = [sessions[0]!.id, sessions[1]!.id];
+    expect((await put(host, listed.id, { sessionId: a, settings: highDemandSettings({ ticketsPerAccount: 4 }) })).status).toBe(200);
+    await api.db.query('update high_demand_sessions set on_sale_at = now() where session_id = $1', [a]);
+    const raise = await put(host, listed.id, { sessionId: b, settings: highDemandSettings({ ticketsPerAccount: 10 }) });
+    expect([raise.status, raise.body.code]).toEqual([409, 'queue/not-editable']);
+    const { rows } = await api.db.query<{ cap: number }>('select tickets_per_account as cap from events where id = $1', [listed.eventId]);
+    expect(Number(rows[0]!.cap)).toBe(4);
+    // The same cap is no change: the upcoming session can still get its waiting room.
+    expect((await put(host, listed.id, { sessionId: b, settings: highDemandSettings({ ticketsPerAccount: 4 }) })).status).toBe(200);
+  });
+
+  it('answers every waiting room of the event with the event’s one cap, also after a later session changed it', async () => {
+    const { listed, sessions } = await twoSessionEvent();
+    await put(host, listed.id, { sessionId: sessions[0]!.id, settings: highDemandSettings({ ticketsPerAccount: 4 }) });
+    const changed = HighDemandListSchema.parse((await put(host, listed.id, { sessionId: sessions[1]!.id, settings: highDemandSettings({ ticketsPerAccount: 6 }) })).body);
+    expect(changed.items.map((i) => i.settings.ticketsPerAccount)).toEqual([6, 6]);
+    const shown = SessionListSchema.parse((await http('GET', `/events/${listed.eventId}/sessions`)).body).items;
+    expect(shown.map((s) => s.highDemand?.ticketsPerAccount)).toEqual([6, 6]);
+  });
+
+  it('refuses an on-sale outside the ticket types’ sales window (after the session’s sales end) as validation/invalid-body', async () => {
+    const listed = await approvedListing(http, host, staff);
+    const late = await put(host, listed.id, { sessionId: null, settings: highDemandSettings({ onSaleInMinutes: 73 * 60 }) });
+    expect([late.status, late.body.code]).toEqual([400, 'validation/invalid-body']);
+    expect(late.body.errors[0]).toMatchObject({ path: 'settings.onSaleAt' });
+    const { rows } = await api.db.query('select 1 from high_demand_sessions h join sessions s on s.id = h.session_id where s.event_id = $1', [listed.eventId]);
+    expect(rows).toEqual([]);
   });
 });
 

@@ -85,6 +85,20 @@ describe('given a pre-queue place polled across the draw and the admission', () 
     expect(turnLeft).toBeLessThanOrEqual(5 * 60_000);
   });
 
+  it('answers an admitted place’s replayed polls from the replica’s copy of its row, not a read per poll', async () => {
+    const f = await highDemandSession();
+    await startOnSale(api.db, f.sessionId);
+    const joined = await join(alice, f.sessionId);
+    await backdateMark(api.db, f.sessionId, 2);
+    await api.tickQueues();
+    const first = await poll(alice, f.sessionId, joined.body.token);
+    expect(first.body.state).toBe('admitted');
+    // Changed behind the replica's back: a poll that read the row would answer the new turn end.
+    await api.db.query(`update queue_places set admitted_at = admitted_at - interval '1 minute' where session_id = $1`, [f.sessionId]);
+    const replays = await Promise.all(Array.from({ length: 20 }, () => poll(alice, f.sessionId, first.body.token)));
+    for (const r of replays) expect(r.body.turnEndsAt).toBe(first.body.turnEndsAt);
+  });
+
   it('refuses a token that is altered or another account’s with queue/invalid-place', async () => {
     const f = await highDemandSession();
     const joined = await join(alice, f.sessionId);
@@ -107,6 +121,30 @@ describe('given a queue whose event sells out or is paused', () => {
     const b = await join(bob, f.sessionId);
     await api.db.query('update ticket_types set sold = capacity where id = $1', [f.ticketTypeId]);
     for (const [u, p] of [[alice, a], [bob, b]] as const) expect((await poll(u, f.sessionId, p.body.token)).body.state).toBe('sold-out');
+  });
+
+  it('admits again once sold tickets come back (a cancellation): sold out is read from stock, never kept', async () => {
+    const f = await highDemandSession({}, 5);
+    await startOnSale(api.db, f.sessionId);
+    const a = await join(alice, f.sessionId);
+    await api.db.query('update ticket_types set sold = capacity where id = $1', [f.ticketTypeId]);
+    await backdateMark(api.db, f.sessionId, 60);
+    await api.tickQueues();
+    expect((await poll(alice, f.sessionId, a.body.token)).body.state).toBe('sold-out');
+    await api.db.query('update ticket_types set sold = capacity - 1 where id = $1', [f.ticketTypeId]);
+    await backdateMark(api.db, f.sessionId, 60);
+    await api.tickQueues();
+    expect((await poll(alice, f.sessionId, a.body.token)).body.state).toBe('admitted');
+  });
+
+  it('answers a place of a cancelled event booking/sales-closed, as a join is, never paused', async () => {
+    const f = await highDemandSession();
+    await startOnSale(api.db, f.sessionId);
+    const a = await join(alice, f.sessionId);
+    await api.db.query(`update events set sale_state = 'cancelled' where id = $1`, [f.eventId]);
+    const ended = await poll(alice, f.sessionId, a.body.token);
+    expect([ended.status, ended.body.code]).toEqual([422, 'booking/sales-closed']);
+    expect((await join(alice, f.sessionId)).body.code).toBe('booking/sales-closed');
   });
 
   it('reads paused while the host has paused sales, and the mark does not move', async () => {

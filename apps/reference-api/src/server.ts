@@ -68,6 +68,8 @@ export interface StartOptions {
   queueTickMs?: number;
   /** How old a replica's copy of a queue's mark may be when a poll is answered (see AppDeps). */
   queueViewMaxAgeMs?: number;
+  /** How old a replica's copy of an admitted place may be when its poll is answered (see AppDeps). */
+  queuePlaceMaxAgeMs?: number;
 }
 
 /** Opens the database, applies migrations, seeds an empty one and listens. Used by `main.ts` and by tests (port 0). */
@@ -89,7 +91,7 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
   }
   const metrics = createMetrics(db);
   const payments = options.payments?.(db) ?? createPaymentProvider(config, db);
-  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments, queueViewMaxAgeMs: options.queueViewMaxAgeMs });
+  const app = createApp({ db, config, verifyIdToken: options.verifyIdToken, wrapBookingCalls: options.wrapBookingCalls, metrics, payments, queueViewMaxAgeMs: options.queueViewMaxAgeMs, queuePlaceMaxAgeMs: options.queuePlaceMaxAgeMs });
   const { timeouts } = config;
   let server: Server;
   try {

@@ -171,7 +171,7 @@ select s.id, s.event_id, tk_iso(s.starts_at) as starts_at, tk_iso(s.ends_at) as 
                          'latitude', v.latitude, 'longitude', v.longitude) as venue,
        agg.price_from, agg.available, agg.capacity, agg.on_sale,
        case when hd.session_id is not null then json_build_object('onSaleAt', tk_iso(hd.on_sale_at), 'queueOpensAt', tk_iso(hd.queue_opens_at),
-         'ticketsPerAccount', coalesce(e.tickets_per_account, hd.tickets_per_account)) end as high_demand
+         'ticketsPerAccount', e.tickets_per_account) end as high_demand
 from sessions s join venues v on v.id = s.venue_id join events e on e.id = s.event_id
 left join high_demand_sessions hd on hd.session_id = s.id
 cross join lateral (

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { cachedReads } from './cached-reads.ts';
 
 /** A session's waiting room as a poll needs it: its settings and where its mark stands. */
 export interface QueueView {
@@ -13,12 +14,12 @@ export interface QueueView {
   soldOut: boolean;
 }
 
-/** Sold out: no ticket type of the session has an unsold ticket (held ones may come back, so they do not count). */
+/** Sold out as tk_session_sold_out says, from stock now. */
 const VIEW_SQL = `
   select h.session_id as "sessionId", s.event_id as "eventId", tk_iso(h.on_sale_at) as "onSaleAt",
          h.admit_per_minute as "admitPerMinute", h.turn_minutes as "turnMinutes", e.sale_state as "saleState",
          q.drawn_at is not null as drawn, q.admitted_to as "admittedTo",
-         q.sold_out_at is not null or not exists (select 1 from ticket_types t where t.session_id = s.id and t.capacity > t.sold) as "soldOut"
+         tk_session_sold_out(s.id) as "soldOut"
   from high_demand_sessions h join queues q on q.session_id = h.session_id
        join sessions s on s.id = h.session_id join events e on e.id = s.event_id
   where h.session_id = $1`;
@@ -29,38 +30,12 @@ export async function readQueueView(db: Queryable, sessionId: string): Promise<Q
   return r ? { ...r, admitPerMinute: Number(r.admitPerMinute), turnMinutes: Number(r.turnMinutes), admittedTo: Number(r.admittedTo) } : null;
 }
 
-interface Entry {
-  view: QueueView | null;
-  readAt: number;
-  refreshing: Promise<QueueView | null> | null;
-}
-
 /**
  * The replica's copy of each session's queue view, read from the database at most once per
- * `maxAgeMs` per session however many polls arrive (a read, never a write): the polls that find it
- * older wait together for one read.
+ * `maxAgeMs` per session however many polls arrive (a read, never a write).
  */
 export function queueViews(db: Queryable, maxAgeMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
-  const refresh = (sessionId: string, entry: Entry): Promise<QueueView | null> => {
-    entry.refreshing ??= readQueueView(db, sessionId)
-      .then((view) => {
-        entry.view = view;
-        entry.readAt = now();
-        return view;
-      })
-      .finally(() => (entry.refreshing = null));
-    return entry.refreshing;
-  };
-  return {
-    async get(sessionId: string): Promise<QueueView | null> {
-      let entry = entries.get(sessionId);
-      if (!entry) {
-        entry = { view: null, readAt: -Infinity, refreshing: null };
-        entries.set(sessionId, entry);
-      }
-      return now() - entry.readAt < maxAgeMs ? entry.view : refresh(sessionId, entry);
-    },
-  };
+  const reads = cachedReads<QueueView | null>(maxAgeMs, now);
+  return { get: (sessionId: string) => reads.get(sessionId, () => readQueueView(db, sessionId)) };
 }
 export type QueueViews = ReturnType<typeof queueViews>;

@@ -9,14 +9,13 @@ export interface PlaceRow {
 /**
  * An account's place as the database has it now (a read): for a poll whose token cannot answer
  * alone, the pre-queue's first poll after the draw and a place the mark has passed (when its turn
- * began, and the tickets it may still take). The cap is the event's, else the on-sale's.
+ * began, and the tickets it may still take). The cap is the event's (set with its waiting room).
  */
 export async function readPlace(db: Queryable, uid: string, sessionId: string): Promise<PlaceRow | null> {
   const { rows } = await db.query<{ position: number | null; admitted_at: string | null; left: number }>(
     `select p.position, tk_iso(p.admitted_at) as admitted_at,
-            greatest(coalesce(e.tickets_per_account, h.tickets_per_account) - tk_account_tickets(p.uid, e.id), 0) as left
-     from queue_places p join high_demand_sessions h on h.session_id = p.session_id
-          join sessions s on s.id = p.session_id join events e on e.id = s.event_id
+            greatest(e.tickets_per_account - tk_account_tickets(p.uid, e.id), 0) as left
+     from queue_places p join sessions s on s.id = p.session_id join events e on e.id = s.event_id
      where p.session_id = $1 and p.uid = $2`,
     [sessionId, uid],
   );

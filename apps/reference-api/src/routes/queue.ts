@@ -4,22 +4,29 @@ import { bind } from '../http/bind.ts';
 import { ApiError, functionError, isFunctionError } from '../http/problem.ts';
 import { ownedHostedEvent } from '../hosting/access.ts';
 import { joinCalls, type JoinedPlace } from '../queue/join-calls.ts';
-import { placeAnswer, type PlaceFacts, type PollLoad } from '../queue/place-answer.ts';
+import { cachedReads } from '../queue/cached-reads.ts';
+import { placeAnswer, pollAfterSeconds, type PlaceFacts, type PollLoad } from '../queue/place-answer.ts';
 import { placeSigner } from '../queue/place-token.ts';
 import { queueViews } from '../queue/queue-view.ts';
-import { readPlace } from '../queue/read-place.ts';
+import { readPlace, type PlaceRow } from '../queue/read-place.ts';
 import type { RouteContext } from './context.ts';
 
 /** How old this replica's copy of a queue's mark may be when a poll is answered. */
 export const QUEUE_VIEW_MAX_AGE_MS = 300;
+/**
+ * How old this replica's copy of an account's place (read once the mark has passed it) may be: the
+ * poll interval advised to an admitted place, so a client replaying its polls faster reads nothing more.
+ */
+export const QUEUE_PLACE_MAX_AGE_MS = pollAfterSeconds('admitted', 0, 0, { inFlight: 0 }) * 1000;
 
 /**
  * The waiting room: join (a write, grouped per round trip), poll (answered from the signed token and
  * this replica's copy of the queue's mark: no database write), and the host's settings.
  */
-export function queueRoutes({ app, db, config, bindOptions }: RouteContext, viewMaxAgeMs = QUEUE_VIEW_MAX_AGE_MS): void {
+export function queueRoutes({ app, db, config, bindOptions }: RouteContext, viewMaxAgeMs = QUEUE_VIEW_MAX_AGE_MS, placeMaxAgeMs = QUEUE_PLACE_MAX_AGE_MS): void {
   const join = joinCalls(db);
   const views = queueViews(db, viewMaxAgeMs);
+  const places = cachedReads<PlaceRow | null>(placeMaxAgeMs);
   const signer = placeSigner(config.qrSecret);
   const load: PollLoad = { inFlight: 0 };
   const counted = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -52,6 +59,9 @@ export function queueRoutes({ app, db, config, bindOptions }: RouteContext, view
       }
       const view = await views.get(claims.sessionId);
       if (!view) throw new ApiError('not-found', `Session ${claims.sessionId} has no waiting room.`);
+      // A cancelled event never goes on sale again: its places end with the refusal a join gets
+      // (booking/sales-closed), not `paused`, which tells the person to keep waiting.
+      if (view.saleState === 'cancelled') throw new ApiError('booking/sales-closed', 'This event was cancelled by its host.');
       let facts: PlaceFacts = {
         uid: user.uid, view, position: claims.position, aheadAtIssue: claims.ahead, admittedAt: null, ticketsLeft: claims.ticketsLeft,
         sent: { token: query.place, claims },
@@ -60,7 +70,11 @@ export function queueRoutes({ app, db, config, bindOptions }: RouteContext, view
       const drawnSince = claims.position === null && view.drawn;
       const reached = claims.position !== null && claims.position <= view.admittedTo;
       if (live && (drawnSince || reached)) {
-        const row = await readPlace(db, user.uid, claims.sessionId);
+        // Only an admitted place's copy is answered again (its turn's start never changes; the
+        // tickets it may still take can lag by the copy's age, the hold checks them anyway); a copy
+        // from before its admission, or of another position (a re-join since), is read again.
+        const row = await places.get(`${user.uid} ${claims.sessionId}`, () => readPlace(db, user.uid, claims.sessionId),
+          (r) => r !== null && r.position === claims.position && r.admittedAt !== null);
         if (!row) throw new ApiError('queue/invalid-place', 'This place is no longer in the queue; join it again.');
         const moved = row.position !== claims.position;
         facts = { ...facts, position: row.position, admittedAt: row.admittedAt, ticketsLeft: row.ticketsLeft, aheadAtIssue: moved ? null : claims.ahead };

@@ -1,4 +1,6 @@
+import type { HighDemandSettings } from '@ticketkit/contract';
 import type { Queryable } from '../db/database.ts';
+import { isFunctionError } from '../http/problem.ts';
 
 /** The seeded event whose next session `npm start` sells through a waiting room. */
 export const DEMO_ON_SALE_EVENT = 'ev_009';
@@ -11,17 +13,25 @@ export const DEMO_ON_SALE_MINUTES = 3;
  * draw and the queue again. Only for seeded (demo) databases.
  */
 export async function scheduleDemoOnSale(db: Queryable): Promise<void> {
-  await db.query(
-    `with next as (select id from sessions where event_id = $1 and starts_at > now() + interval '1 day' order by starts_at, id limit 1),
-     settings as (
-       insert into high_demand_sessions (session_id, on_sale_at, queue_opens_at, admit_per_minute, max_buying, turn_minutes, tickets_per_account)
-       select id, now() + make_interval(mins => $2), now() - interval '1 minute', 30, 50, 10, 4 from next
-       on conflict (session_id) do update set on_sale_at = excluded.on_sale_at, queue_opens_at = excluded.queue_opens_at
-       returning session_id),
-     emptied as (delete from queue_places where session_id in (select session_id from settings))
-     insert into queues (session_id) select session_id from settings
-     on conflict (session_id) do update set drawn_at = null, joined = 0, admitted_to = 0, moved_at = null, sold_out_at = null`,
-    [DEMO_ON_SALE_EVENT, DEMO_ON_SALE_MINUTES],
+  const { rows } = await db.query<{ id: string }>(
+    `select id from sessions where event_id = $1 and starts_at > now() + interval '1 day' order by starts_at, id limit 1`,
+    [DEMO_ON_SALE_EVENT],
   );
-  await db.query('update events set tickets_per_account = 4 where id = $1', [DEMO_ON_SALE_EVENT]);
+  const sessionId = rows[0]?.id;
+  if (!sessionId) return;
+  // A fresh start: an earlier run's waiting room (its on-sale passed, so no longer editable) goes first.
+  await db.query('delete from queue_places where session_id = $1', [sessionId]);
+  await db.query('delete from queues where session_id = $1', [sessionId]);
+  await db.query('delete from high_demand_sessions where session_id = $1', [sessionId]);
+  const minute = 60_000;
+  const settings: HighDemandSettings = {
+    onSaleAt: new Date(Date.now() + DEMO_ON_SALE_MINUTES * minute).toISOString(),
+    queueOpensAt: new Date(Date.now() - minute).toISOString(),
+    admitPerMinute: 30,
+    maxBuying: 50,
+    turnMinutes: 10,
+    ticketsPerAccount: 4,
+  };
+  const set = await db.query<{ r: unknown }>('select tk_set_high_demand($1, $2, $3::json) as r', [DEMO_ON_SALE_EVENT, sessionId, JSON.stringify(settings)]);
+  if (isFunctionError(set.rows[0]!.r)) throw new Error(`demo on-sale: ${JSON.stringify(set.rows[0]!.r)}`);
 }

@@ -1,4 +1,5 @@
 import type { HighDemandSettings } from '@ticketkit/contract';
+import { isFunctionError } from '../http/problem.ts';
 import type { Queryable } from '../db/database.ts';
 import { insertFixture, type Client, type Fixture } from './api.ts';
 import type { TestUser } from './emulator.ts';
@@ -23,14 +24,10 @@ export function highDemandSettings(over: SettingsChanges = {}): HighDemandSettin
   };
 }
 
-/** Marks a fixture's session high-demand straight in the database (the host route has its own test). */
+/** Marks a fixture's session high-demand the way the host route does, past its checks of the host (the route has its own test). */
 export async function insertHighDemand(db: Queryable, sessionId: string, s: HighDemandSettings = highDemandSettings()): Promise<void> {
-  await db.query(
-    `insert into high_demand_sessions (session_id, on_sale_at, queue_opens_at, admit_per_minute, max_buying, turn_minutes, tickets_per_account)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [sessionId, s.onSaleAt, s.queueOpensAt, s.admitPerMinute, s.maxBuying, s.turnMinutes, s.ticketsPerAccount],
-  );
-  await db.query('insert into queues (session_id) values ($1)', [sessionId]);
+  const { rows } = await db.query<{ r: unknown }>('select tk_set_high_demand(event_id, id, $2::json) as r from sessions where id = $1', [sessionId, JSON.stringify(s)]);
+  if (!rows[0] || isFunctionError(rows[0].r)) throw new Error(`high demand for ${sessionId}: ${JSON.stringify(rows[0]?.r)}`);
 }
 
 /** A fixture event (price 0 unless given) whose one session sells through a waiting room with these settings. */

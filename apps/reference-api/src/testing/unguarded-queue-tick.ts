@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 const SOURCE = readFileSync(new URL('../db/functions/tk_queue_tick.sql', import.meta.url), 'utf8');
 const LOCK = '    for update of q\n';
 // A tick that takes a moment between reading the mark and moving it, so two replicas' ticks overlap.
-const LOOP = '  loop\n    if r.unsold = 0 then';
+const LOOP = '  loop\n    if r.sold_out or';
 
 /**
  * Runs `scenario` with tk_queue_tick's row lock taken out (replaced in the database for the time of
@@ -13,7 +13,7 @@ const LOOP = '  loop\n    if r.unsold = 0 then';
  */
 export async function withoutQueueLock<T>(db: Database, scenario: () => Promise<T>): Promise<T> {
   if (!SOURCE.includes(LOCK) || !SOURCE.includes(LOOP)) throw new Error('tk_queue_tick.sql no longer reads the queue under a row lock as this control expects');
-  await db.exec(SOURCE.replace(LOCK, '').replace(LOOP, '  loop\n    perform pg_sleep(0.05);\n    if r.unsold = 0 then'));
+  await db.exec(SOURCE.replace(LOCK, '').replace(LOOP, '  loop\n    perform pg_sleep(0.05);\n    if r.sold_out or'));
   try {
     return await scenario();
   } finally {

@@ -20,9 +20,9 @@ begin
              'eventId', e.id, 'saleState', e.sale_state, 'startedAt', case when s.starts_at <= now() then tk_iso(s.starts_at) end,
              'highDemand', h.session_id is not null, 'onSaleAt', tk_iso(h.on_sale_at), 'queueOpensAt', tk_iso(h.queue_opens_at),
              'open', h.queue_opens_at <= now(), 'turnMinutes', h.turn_minutes, 'admitPerMinute', h.admit_per_minute,
-             'cap', coalesce(e.tickets_per_account, h.tickets_per_account),
+             'cap', e.tickets_per_account,
              'drawn', q.drawn_at is not null, 'joined', q.joined, 'admittedTo', q.admitted_to,
-             'soldOut', q.sold_out_at is not null or not exists (select 1 from ticket_types t where t.session_id = s.id and t.capacity > t.sold))), '{}')
+             'soldOut', tk_session_sold_out(s.id))), '{}')
     from sessions s join events e on e.id = s.event_id
          left join high_demand_sessions h on h.session_id = s.id left join queues q on q.session_id = s.id
     where s.id = any(p_session_ids) and e.company_slug is null);

@@ -8,8 +8,8 @@
 -- `buying`: places admitted whose turn is not over and whose account has made no booking for the
 -- session since its admission (a booking ends the buying, even while the turn lasts).
 -- A queue whose room was cut short (or that is paused) restarts its credit from now, so a pause or a
--- full house never banks a burst. Sold out (capacity − sold = 0 for every ticket type; held
--- tickets may come back, so they do not count) ends the queue: `sold_out_at` is set.
+-- full house never banks a burst. A sold-out session (tk_session_sold_out) admits nobody and banks
+-- nothing either; once tickets come back it admits again.
 -- Each queues row is locked: a replica that finds it taken waits, then reads the row as the other
 -- left it (moved_at moved on), so two tickers never count the same time twice. Joins take the same
 -- lock briefly; waiting for them, rather than skipping, keeps admission moving during a burst.
@@ -36,22 +36,17 @@ begin
   -- 2. Each live queue, locked.
   for r in
     select q.session_id, q.joined, q.admitted_to, q.moved_at, h.admit_per_minute, h.max_buying, h.turn_minutes, e.sale_state,
-           t.unsold, t.holdable
+           tk_session_sold_out(q.session_id) as sold_out, t.holdable
     from queues q join high_demand_sessions h on h.session_id = q.session_id
          join sessions s on s.id = q.session_id join events e on e.id = s.event_id,
-         lateral (select coalesce(sum(tt.capacity - tt.sold), 0)::int as unsold,
-                         coalesce(sum(greatest(tt.capacity - tt.sold - coalesce(
+         lateral (select coalesce(sum(greatest(tt.capacity - tt.sold - coalesce(
                            (select sum(hi.quantity) from hold_items hi where hi.ticket_type_id = tt.id and hi.active and hi.expires_at > now()), 0), 0)), 0)::int as holdable
                   from ticket_types tt where tt.session_id = q.session_id) t
-    where q.drawn_at is not null and q.sold_out_at is null and s.starts_at > now()
+    where q.drawn_at is not null and s.starts_at > now()
     order by q.session_id
     for update of q
   loop
-    if r.unsold = 0 then
-      update queues set sold_out_at = now() where session_id = r.session_id;
-      continue;
-    end if;
-    if r.sale_state <> 'on-sale' then
+    if r.sold_out or r.sale_state <> 'on-sale' then
       update queues set moved_at = now() where session_id = r.session_id;
       continue;
     end if;

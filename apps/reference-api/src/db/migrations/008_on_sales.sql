@@ -4,16 +4,16 @@
 -- Most tickets one account may hold and book for this event; null: the API's default (MAX_TICKETS_PER_ACCOUNT).
 alter table events add column tickets_per_account int check (tickets_per_account between 1 and 10);
 
--- A session sold through a waiting room (contract HighDemandSettingsSchema). Holds for it need a
--- live admission (tk_hold_queue_refusals).
+-- A session sold through a waiting room (contract HighDemandSettingsSchema; its ticketsPerAccount
+-- is the event's tickets_per_account, which tk_set_high_demand sets). Holds for it need a live
+-- admission (tk_hold_queue_refusals).
 create table high_demand_sessions (
   session_id text primary key references sessions (id),
   on_sale_at timestamptz not null,
   queue_opens_at timestamptz not null check (queue_opens_at <= on_sale_at),
   admit_per_minute int not null check (admit_per_minute >= 1),
   max_buying int not null check (max_buying >= 1),
-  turn_minutes int not null check (turn_minutes >= 1),
-  tickets_per_account int not null check (tickets_per_account >= 1)
+  turn_minutes int not null check (turn_minutes >= 1)
 );
 
 -- The waiting room's state, one row per high-demand session; its row lock is what replicas agree
@@ -25,8 +25,7 @@ create table queues (
   drawn_at timestamptz,
   joined int not null default 0 check (joined >= 0),
   admitted_to int not null default 0 check (admitted_to >= 0),
-  moved_at timestamptz,
-  sold_out_at timestamptz
+  moved_at timestamptz
 );
 
 -- One place per account per session. `draw_key`: random (from the API's crypto.randomBytes),
