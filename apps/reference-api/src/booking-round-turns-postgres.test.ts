@@ -1,9 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { startApi, type RunningApi } from './server.ts';
 import { client, insertFixture, reservedTickets, ATTENDEE, type Fixture } from './testing/api.ts';
 import { emulatorHost, signUp, type TestUser } from './testing/emulator.ts';
+import { ownDatabase, type OwnDatabase } from './testing/own-database.ts';
 import { withoutRoundTurns } from './testing/unguarded-booking-round.ts';
 
 // Two API instances over one PostgreSQL database, each sending the booking-path requests that
@@ -20,31 +20,25 @@ const TYPES = 4;
 const CAPACITY = 1000;
 
 describe.runIf(url)(`given two API instances over one PostgreSQL database and ${BUYERS} buyers holding and booking several ticket types at once`, () => {
-  const name = `tk_turns_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
-  let admin: pg.Client;
+  let own: OwnDatabase;
   let env: Record<string, string>;
   let users: TestUser[];
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const own = new URL(url!);
-    own.pathname = `/${name}`;
+    own = await ownDatabase('tk_turns');
     env = {
-      API_PORT: '0', DATABASE_URL: own.href, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: 'demo-ticketkit',
+      API_PORT: '0', DATABASE_URL: own.url, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: 'demo-ticketkit',
       MAX_TICKETS_PER_ACCOUNT: '100000', MAX_ACTIVE_HOLDS_PER_ACCOUNT: '100000', HOLD_COOL_DOWN_AFTER: '0',
     };
     users = await Promise.all(Array.from({ length: BUYERS }, () => signUp()));
   });
   afterAll(async () => {
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
+    await own?.drop();
   });
 
   /** Deadlocks PostgreSQL has counted in the test's database (its backends report them as they go idle or end). */
   const deadlocks = async () => {
-    await admin.query('select pg_stat_clear_snapshot()');
-    const { rows } = await admin.query<{ n: string }>('select deadlocks as n from pg_stat_database where datname = $1', [name]);
+    await own.admin.query('select pg_stat_clear_snapshot()');
+    const { rows } = await own.admin.query<{ n: string }>('select deadlocks as n from pg_stat_database where datname = $1', [own.name]);
     return Number(rows[0]!.n);
   };
 

@@ -1,9 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { startApi, type RunningApi } from '../server.ts';
 import { ATTENDEE, bookingRequests, client, insertFixture, startTestApi, type Client } from '../testing/api.ts';
 import { emulatorHost, PROJECT_ID, signUp, type TestUser } from '../testing/emulator.ts';
+import { ownDatabase, type OwnDatabase } from '../testing/own-database.ts';
 import { withoutCapGuards } from '../testing/unguarded-account-cap.ts';
 
 // Per-account limits on holds (tk_hold_account_limits.sql): tickets per event across holds and
@@ -125,23 +125,17 @@ describe('given a cap of 2 active holds per event and a cool-down after 2 releas
 // both. The database is the test's own, so replacing functions touches no other test.
 const url = process.env.TEST_DATABASE_URL;
 describe.runIf(url)('given PostgreSQL, two API instances and a cap of 4 tickets per event', () => {
-  const name = `tk_cap_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
-  let admin: pg.Client;
+  let own: OwnDatabase;
   let pair: RunningApi[];
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const own = new URL(url!);
-    own.pathname = `/${name}`;
-    const env = { API_PORT: '0', DATABASE_URL: own.href, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: PROJECT_ID, MAX_TICKETS_PER_ACCOUNT: '4', ...NO_HOLD_CAP };
+    own = await ownDatabase('tk_cap');
+    const env = { API_PORT: '0', DATABASE_URL: own.url, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: PROJECT_ID, MAX_TICKETS_PER_ACCOUNT: '4', ...NO_HOLD_CAP };
     pair = [await startApi(readConfig(env))];
     pair.push(await startApi(readConfig(env)));
   });
   afterAll(async () => {
     await Promise.all((pair ?? []).map((api) => api.close()));
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
+    await own?.drop();
   });
 
   /** 20 holds of one ticket each, of one account, at once, alternately through each instance. */
