@@ -9,6 +9,7 @@ import { bookingCalls } from './db/booking-calls.ts';
 import { startHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import { startMailOutbox } from './mail/outbox.ts';
+import { proxyWarning } from './limits/config.ts';
 import { errorFields, log } from './log/logger.ts';
 import { createMetrics, serveMetrics } from './metrics.ts';
 import { storeTaxSeller } from './payments/tax-seller.ts';
@@ -110,6 +111,8 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     await db.close();
     throw inUse(error, 'METRICS_PORT', config.metricsPort!, config.metricsHost);
   }
+  const unproxied = proxyWarning(config.production, config.limits.rate);
+  if (unproxied) log.warn(unproxied);
   const stopHousekeeping = startHousekeeping(db);
   // A payment captured while the API was down (or between a capture and its confirmation) is
   // applied soon after start; refunds the provider did not answer are sent again.

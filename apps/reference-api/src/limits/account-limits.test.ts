@@ -3,6 +3,8 @@ import { readConfig } from '../config.ts';
 import { startApi, type RunningApi } from '../server.ts';
 import { ATTENDEE, bookingRequests, client, insertFixture, startTestApi, type Client } from '../testing/api.ts';
 import { emulatorHost, PROJECT_ID, signUp, type TestUser } from '../testing/emulator.ts';
+import { ownDatabase, type OwnDatabase } from '../testing/own-database.ts';
+import { withoutCapGuards } from '../testing/unguarded-account-cap.ts';
 
 // Per-account limits on holds (tk_hold_account_limits.sql): tickets per event across holds and
 // bookings, active holds per event, and a cool-down after repeated releases or expiries. Each
@@ -116,20 +118,28 @@ describe('given a cap of 2 active holds per event and a cool-down after 2 releas
   });
 });
 
-// On PostgreSQL each hold is its own transaction on its own connection: the account lock alone keeps
-// two holds of one account, on two API processes over one database, from both passing.
+// On PostgreSQL each API process sends the holds that arrive together as one round, and rounds take
+// turns (tk_booking_round's advisory lock), so two rounds of one account's holds, from two processes
+// over one database, never read its count at once; the account's own lock (tk_lock_accounts) guards
+// the cap as well, should rounds run side by side. Either alone keeps the cap; the control takes out
+// both. The database is the test's own, so replacing functions touches no other test.
 const url = process.env.TEST_DATABASE_URL;
 describe.runIf(url)('given PostgreSQL, two API instances and a cap of 4 tickets per event', () => {
-  const apis: RunningApi[] = [];
-  const start = (env: Record<string, string>) =>
-    startApi(readConfig({ API_PORT: '0', DATABASE_URL: url, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: PROJECT_ID, ...NO_HOLD_CAP, ...env }));
+  let own: OwnDatabase;
+  let pair: RunningApi[];
+  beforeAll(async () => {
+    own = await ownDatabase('tk_cap');
+    const env = { API_PORT: '0', DATABASE_URL: own.url, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TICKETKIT_DEV_AUTH_EMULATOR: '1', FIREBASE_PROJECT_ID: PROJECT_ID, MAX_TICKETS_PER_ACCOUNT: '4', ...NO_HOLD_CAP };
+    pair = [await startApi(readConfig(env))];
+    pair.push(await startApi(readConfig(env)));
+  });
   afterAll(async () => {
-    for (const api of apis) await api.close();
+    await Promise.all((pair ?? []).map((api) => api.close()));
+    await own?.drop();
   });
 
-  const race = async (cap: string) => {
-    const pair = [await start({ MAX_TICKETS_PER_ACCOUNT: cap }), await start({ MAX_TICKETS_PER_ACCOUNT: cap })];
-    apis.push(...pair);
+  /** 20 holds of one ticket each, of one account, at once, alternately through each instance. */
+  const race = async () => {
     const user = await signUp();
     const f = await insertFixture(pair[0]!.db, { capacity: 100 });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => bookingRequests(() => client(pair[i % 2]!)).hold(user, f.sessionId, f.ticketTypeId, 1)));
@@ -138,10 +148,20 @@ describe.runIf(url)('given PostgreSQL, two API instances and a cap of 4 tickets 
   };
 
   it('holds exactly 4 of 20 concurrent holds spread over both', async () => {
-    expect(await race('4')).toEqual({ won: 4, held: 4 });
+    expect(await race()).toEqual({ won: 4, held: 4 });
   });
 
-  it('CONTROL: with the cap off the same burst holds all 20', async () => {
-    expect(await race('100000')).toEqual({ won: 20, held: 20 });
+  it('holds exactly 4 with the account lock taken out, rounds taking turns', async () => {
+    expect(await withoutCapGuards(pair[0]!.db, ['account-lock'], race)).toEqual({ won: 4, held: 4 });
+  });
+
+  it('holds exactly 4 with rounds side by side, the account lock kept', async () => {
+    expect(await withoutCapGuards(pair[0]!.db, ['turns'], race)).toEqual({ won: 4, held: 4 });
+  });
+
+  it('CONTROL: with rounds side by side and no account lock, the same burst holds more than 4', async () => {
+    const { won, held } = await withoutCapGuards(pair[0]!.db, ['account-lock', 'turns'], race);
+    expect(won).toBeGreaterThan(4);
+    expect(held).toBe(won);
   });
 });

@@ -98,3 +98,13 @@ export function readLimitsConfig(env: NodeJS.ProcessEnv, problems: string[], emu
     },
   };
 }
+
+/**
+ * What to warn about at start, if anything: in production without TRUST_PROXY, a proxy on the same
+ * host makes every client's address loopback, which is not counted per address (RATE_LIMIT_LOOPBACK
+ * unset), so there is no per-address limit at all.
+ */
+export function proxyWarning(production: boolean, rate: RateLimitsConfig): string | undefined {
+  if (!production || rate.trustedProxies.length > 0 || rate.loopback || rate.address === null) return undefined;
+  return 'TRUST_PROXY is unset: behind a proxy on the same host every client is loopback, and loopback clients are not rate-limited per address (RATE_LIMIT_LOOPBACK unset), so there is no per-address limit. Set TRUST_PROXY=loopback (or the proxy\'s address) when a proxy forwards to the API; set RATE_LIMIT_LOOPBACK=1 to count loopback clients when none does.';
+}
