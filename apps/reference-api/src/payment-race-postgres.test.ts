@@ -5,12 +5,14 @@ import { startApi, type RunningApi } from './server.ts';
 import { client, insertFixture } from './testing/api.ts';
 import { emulatorHost, signUp, type TestUser } from './testing/emulator.ts';
 import { holdAndBook, moneyOf, paidOnce, payOnSandbox, sandboxOf } from './testing/payments.ts';
+import { withoutRoundTurns } from './testing/unguarded-booking-round.ts';
 import { withoutPaymentGuard } from './testing/unguarded-payment.ts';
 
 // The webhook/browser-result race on PostgreSQL (TEST_DATABASE_URL), where two replicas really
 // apply their reports side by side: the webhook reaches one API, the browser's results the other.
 // PGlite runs one statement at a time, so only here is the order's lock raced; the control takes
-// the lock out of tk_apply_payments and the same race moves the money twice.
+// the lock out of tk_apply_payments, and rounds' turns out of tk_booking_round, and the same race
+// moves the money twice.
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -48,8 +50,9 @@ describe.runIf(url)('given two replicas on PostgreSQL and a payment reported to 
     expect(money).toEqual(paidOnce(2));
   });
 
-  it('CONTROL: with the order lock taken out of tk_apply_payments, the same race moves money twice (a refund of the only payment, or seats sold twice)', async () => {
-    const { money } = await withoutPaymentGuard(a.db, 'lock', race);
+  it('CONTROL: with the order lock taken out of tk_apply_payments and rounds no longer taking turns, the same race moves money twice (a refund of the only payment, or seats sold twice)', async () => {
+    // Rounds taking turns (tk_booking_round) keep two reports apart too: the control takes out both.
+    const { money } = await withoutRoundTurns(a.db, () => withoutPaymentGuard(a.db, 'lock', race));
     expect(money).not.toEqual(paidOnce(2));
     expect(money.refunds + money.sold).toBeGreaterThan(2);
   });
