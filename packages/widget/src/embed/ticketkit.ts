@@ -6,9 +6,10 @@
 import { defineTicketkitElements } from '../elements/defineElements.ts';
 import { loadScreen } from '../elements/loadScreen.ts';
 import type { WidgetSdk } from '../sdk/types.ts';
+import { VERSION } from '../version.ts';
 import { checkConfig, configFromDataset, type EmbedConfig } from './config.ts';
 
-export const VERSION = '0.1.0';
+export { VERSION };
 
 export interface TicketkitGlobal {
   version: string;
