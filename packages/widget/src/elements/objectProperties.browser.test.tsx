@@ -2,7 +2,7 @@
 // discovering them mid-run reloads the page.
 import 'react-dom/client';
 import './screens/events.tsx';
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -73,14 +73,15 @@ describe('given an object set as an element property', () => {
 describe('given the element in JSX (React 19, or preact/compat in the embed)', () => {
   it('binds an appearance object as the property, follows a new one, and hands ticketkit:* events to onticketkit:* handlers', async () => {
     const ready: TicketkitEventMap['ticketkit:ready'][] = [];
-    const props = (appearance: Appearance) => ({ city: 'nagpur', appearance, 'onticketkit:ready': (e: TicketkitEventMap['ticketkit:ready']) => ready.push(e) });
-    const el = render(createElement('ticketkit-events', props(DARK)));
+    // As a partner writes it: the element, an object for appearance and a namespaced event handler.
+    const page = (appearance: Appearance) => <ticketkit-events city="nagpur" appearance={appearance} onticketkit:ready={(e) => ready.push(e)} />;
+    const el = render(page(DARK));
     expect(el.getAttribute('appearance')).toBe(JSON.stringify(DARK));
     await until(() => primary(el) === 'rgb(200, 0, 100)', 'the primary colour from JSX');
     await until(() => ready.length > 0, 'ticketkit:ready through the handler');
     expect(ready[0]!.detail.element).toBe('ticketkit-events');
 
-    flushSync(() => root!.render(createElement('ticketkit-events', props({ variables: { colorPrimary: 'rgb(0, 90, 10)' } }))));
+    flushSync(() => root!.render(page({ variables: { colorPrimary: 'rgb(0, 90, 10)' } })));
     await until(() => primary(el) === 'rgb(0, 90, 10)', 'the new primary colour');
     // The theme follows in an effect, which preact runs after the next frame.
     await until(() => el.getAttribute('data-theme') === 'light', 'the default theme again');
