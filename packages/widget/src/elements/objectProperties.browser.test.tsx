@@ -5,7 +5,7 @@ import './screens/events.tsx';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeSdk } from '../fixtures/fakeSdk.ts';
 import { defineTicketkitElements } from './defineElements.ts';
 import { loadScreen } from './loadScreen.ts';
@@ -85,5 +85,18 @@ describe('given the element in JSX (React 19, or preact/compat in the embed)', (
     await until(() => primary(el) === 'rgb(0, 90, 10)', 'the new primary colour');
     // The theme follows in an effect, which preact runs after the next frame.
     await until(() => el.getAttribute('data-theme') === 'light', 'the default theme again');
+
+    // The app removing the element unmounts its screen without React warning about a root
+    // unmounted inside another root's render.
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+    try {
+      flushSync(() => root!.render(null));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errors).toEqual([]);
+    expect(el.isConnected).toBe(false);
   });
 });
