@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { APPEARANCE_VARIABLES, type AppearanceVariable } from '../../packages/widget/src/styles/appearance.ts';
+import { Scrolls } from './Scrolls.tsx';
 
 type Defaults = Partial<Record<AppearanceVariable, { light: string; dark: string }>>;
 
@@ -25,26 +26,28 @@ export function AppearanceTable() {
     <>
       <div ref={light} className="tk-root" data-theme="light" hidden />
       <div ref={dark} className="tk-root" data-theme="dark" hidden />
-      <table aria-label="Appearance variables">
-        <thead>
-          <tr>
-            <th scope="col">variables key</th>
-            <th scope="col">CSS custom property</th>
-            <th scope="col">light</th>
-            <th scope="col">dark</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(APPEARANCE_VARIABLES).map(([key, property]) => (
-            <tr key={key}>
-              <th scope="row"><code>{key}</code></th>
-              <td><code>{property}</code></td>
-              <td><code>{defaults[key as AppearanceVariable]?.light}</code></td>
-              <td><code>{defaults[key as AppearanceVariable]?.dark}</code></td>
+      <Scrolls label="Appearance variables">
+        <table aria-label="Appearance variables">
+          <thead>
+            <tr>
+              <th scope="col">variables key</th>
+              <th scope="col">CSS custom property</th>
+              <th scope="col">light</th>
+              <th scope="col">dark</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {Object.entries(APPEARANCE_VARIABLES).map(([key, property]) => (
+              <tr key={key}>
+                <th scope="row"><code>{key}</code></th>
+                <td><code>{property}</code></td>
+                <td><code>{defaults[key as AppearanceVariable]?.light}</code></td>
+                <td><code>{defaults[key as AppearanceVariable]?.dark}</code></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scrolls>
     </>
   );
 }
