@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { APPEARANCE_VARIABLES, type AppearanceVariable } from '../../packages/widget/src/styles/appearance.ts';
-import { Scrolls } from './Scrolls.tsx';
+import { DocTable } from './DocTable.tsx';
 
 type Defaults = Partial<Record<AppearanceVariable, { light: string; dark: string }>>;
 
@@ -26,28 +26,19 @@ export function AppearanceTable() {
     <>
       <div ref={light} className="tk-root" data-theme="light" hidden />
       <div ref={dark} className="tk-root" data-theme="dark" hidden />
-      <Scrolls label="Appearance variables">
-        <table aria-label="Appearance variables">
-          <thead>
-            <tr>
-              <th scope="col">variables key</th>
-              <th scope="col">CSS custom property</th>
-              <th scope="col">light</th>
-              <th scope="col">dark</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(APPEARANCE_VARIABLES).map(([key, property]) => (
-              <tr key={key}>
-                <th scope="row"><code>{key}</code></th>
-                <td><code>{property}</code></td>
-                <td><code>{defaults[key as AppearanceVariable]?.light}</code></td>
-                <td><code>{defaults[key as AppearanceVariable]?.dark}</code></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scrolls>
+      <DocTable
+        label="Appearance variables"
+        columns={['variables key', 'CSS custom property', 'light', 'dark']}
+        rows={Object.entries(APPEARANCE_VARIABLES).map(([key, property]) => ({
+          key,
+          cells: [
+            <code>{key}</code>,
+            <code>{property}</code>,
+            <code>{defaults[key as AppearanceVariable]?.light}</code>,
+            <code>{defaults[key as AppearanceVariable]?.dark}</code>,
+          ],
+        }))}
+      />
     </>
   );
 }

@@ -1,32 +1,23 @@
 import events from 'virtual:ticketkit/event-docs';
 import { EVENT_CALLBACKS, type TicketkitEventName } from '../../packages/widget/src/events.ts';
-import { Scrolls } from './Scrolls.tsx';
+import { DocTable } from './DocTable.tsx';
 
 /** Every host-page event, its React callback and its detail, read from events.ts when Storybook builds. */
 export function EventTable() {
   return (
-    <Scrolls label="Host-page events">
-      <table aria-label="Host-page events">
-        <thead>
-          <tr>
-            <th scope="col">event</th>
-            <th scope="col">React callback</th>
-            <th scope="col">detail</th>
-            <th scope="col">when</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.name}>
-              <th scope="row"><code>{event.name}</code></th>
-              <td><code>{EVENT_CALLBACKS[event.name as TicketkitEventName]}</code></td>
-              <td><code>{`{ ${event.fields.map((f) => `${f.name}: ${f.type}`).join('; ')} }`}</code></td>
-              <td>{withCode(event.description)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scrolls>
+    <DocTable
+      label="Host-page events"
+      columns={['event', 'React callback', 'detail', 'when']}
+      rows={events.map((event) => ({
+        key: event.name,
+        cells: [
+          <code>{event.name}</code>,
+          <code>{EVENT_CALLBACKS[event.name as TicketkitEventName]}</code>,
+          <code>{`{ ${event.fields.map((f) => `${f.name}: ${f.type}`).join('; ')} }`}</code>,
+          withCode(event.description),
+        ],
+      }))}
+    />
   );
 }
 
