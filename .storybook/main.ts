@@ -11,8 +11,10 @@ const config: StorybookConfig = {
     reactDocgenTypescriptOptions: {
       // The root tsconfig covers only the tools; the components are in the widget's project.
       // Without it docgen skips every component ("not included in the active TypeScript project").
+      // Only the widget's components are documented: stories and tests hold none a reader uses.
       tsconfigPath: 'packages/widget/tsconfig.json',
       include: ['packages/widget/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
     },
   },
   // The docs' Events table, read from the widget's event types.
