@@ -31,6 +31,8 @@ const withTicketkit: Decorator = (Story, context) => (
 );
 
 const preview: Preview = {
+  // A docs page with a prop table for every component that has stories.
+  tags: ['autodocs'],
   decorators: [withTicketkit],
   parameters: {
     layout: 'padded',

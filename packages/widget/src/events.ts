@@ -4,8 +4,11 @@
  * React users get the same as `on…` callback props (EVENT_CALLBACKS names them).
  */
 export interface TicketkitEventDetails {
+  /** The element's screen rendered; `element` is its tag name. */
   'ticketkit:ready': { version: 1; element: string };
+  /** Tickets are held for the visitor until `expiresAt`. */
   'ticketkit:hold-created': { version: 1; holdId: string; eventId: string; sessionId: string; expiresAt: string };
+  /** The hold ran out before the booking was made. */
   'ticketkit:hold-expired': { version: 1; holdId: string };
   /** A booking is confirmed: paid, or with nothing to pay. Never for a booking still waiting for its payment. */
   'ticketkit:booking-confirmed': { version: 1; bookingId: string; amount: number; currency: string };
@@ -17,11 +20,15 @@ export interface TicketkitEventDetails {
   'ticketkit:queue-joined': { version: 1; eventId: string; sessionId: string; position: number | null };
   /** The visitor's turn came: tickets must be held before `turnEndsAt`. */
   'ticketkit:queue-admitted': { version: 1; eventId: string; sessionId: string; turnEndsAt: string };
+  /** A problem the page's owner should know of (a wrong attribute, code that did not load, a failed booking step); `code` is stable. */
   'ticketkit:error': { version: 1; code: string; message: string };
+  /** A signed-out visitor reached the booking `step`. With `sign-in="event"` the page signs them in and the flow resumes there. */
   'ticketkit:sign-in-required': { version: 1; step: string };
   /** A visitor chose an event in <ticketkit-events>; e.g. set it as event-id of a <ticketkit-booking>. */
   'ticketkit:event-selected': { version: 1; eventId: string; slug: string; title: string };
+  /** From the account elements; `source` is where the person goes next. */
   'ticketkit:signed-in': { version: 1; uid: string; source: string };
+  /** The person signed out, or deleted their account. */
   'ticketkit:signed-out': { version: 1; reason: 'user' | 'account-deleted' };
   /** The screen asks the host to go somewhere (after sign-in, "browse events", a ticket's page). */
   'ticketkit:navigate': { version: 1; to: string };

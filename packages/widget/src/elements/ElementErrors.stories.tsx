@@ -14,7 +14,8 @@ function Demo({ element, attributes, required }: { element: string; attributes: 
   );
 }
 
-const meta = { title: 'Widget/Custom element errors', component: Demo } satisfies Meta<typeof Demo>;
+// Demo is local to these stories; ElementRoot is the component it shows, so its props are documented too.
+const meta = { title: 'Widget/Custom element errors', component: Demo, subcomponents: { ElementRoot } } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

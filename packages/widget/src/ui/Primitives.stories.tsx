@@ -7,7 +7,11 @@ import { ErrorState } from './ErrorState.tsx';
 import { LoadingRegion, Skeleton } from './Skeleton.tsx';
 import { Stepper } from './Stepper.tsx';
 
-const meta = { title: 'Widget/UI primitives' } satisfies Meta;
+// No one component: the docs page shows a prop table for each primitive these stories use.
+const meta = {
+  title: 'Widget/UI primitives',
+  subcomponents: { Button, Stepper, ErrorState, EmptyState, Skeleton, LoadingRegion },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
