@@ -49,6 +49,7 @@ export const siteMessages = defineMessages({
   'en-IN': {
     ...enPageTitles,
     'page.loading': 'Loading {title}…',
+    'sentence.end': '.',
     'meta.description': 'Book tickets to concerts, comedy, theatre, workshops and more in your city.',
     'shell.skip': 'Skip to content',
     'shell.home': 'Ticketkit home',
@@ -134,6 +135,7 @@ export const siteMessages = defineMessages({
     'page.staffReview': 'लिस्टिंग की जाँच',
     'page.notFound': 'पेज नहीं मिला',
     'page.loading': '{title} लोड हो रहा है…',
+    'sentence.end': '।',
     'meta.description': 'अपने शहर में कॉन्सर्ट, कॉमेडी, नाटक, वर्कशॉप और बहुत कुछ के टिकट बुक करें।',
     'shell.skip': 'सीधे मुख्य सामग्री पर जाएँ',
     'shell.home': 'Ticketkit होम',

@@ -47,7 +47,8 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
       <EmptyState title={t('flow.unknownEvent')}>
         <p>
           <Link to={`/search?q=${encodeURIComponent((eventName ?? '').replace(/-/g, ' '))}`}>{t('flow.searchFor')}</Link> {t('flow.or')}{' '}
-          <Link to="/">{t('flow.browse')}</Link>.
+          <Link to="/">{t('flow.browse')}</Link>
+          {t('sentence.end')}
         </p>
       </EmptyState>
     );

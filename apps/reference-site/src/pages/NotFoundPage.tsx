@@ -15,7 +15,8 @@ export default function NotFoundPage() {
     <section className="site-prose" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('notFound.heading')}</h1>
       <p>
-        {t('notFound.body')} <Link to="/">{t('notFound.home')}</Link>.
+        {t('notFound.body')} <Link to="/">{t('notFound.home')}</Link>
+        {t('sentence.end')}
       </p>
       <form
         role="search"
