@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@ticketkit/widget';
+import { DEFAULT_LOCALE, LOCALES, resolveLocale, type Locale } from '@ticketkit/widget';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -20,12 +20,9 @@ function stored(): Locale | null {
 
 /** The first of the browser's languages the site has (`hi`, `hi-IN` → hi-IN; `en-GB` → en-IN), else en-IN. */
 export function fromBrowser(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const language = tag.split('-')[0]?.toLowerCase();
-    const found = LOCALES.find((l) => l.split('-')[0] === language);
-    if (found) return found;
-  }
-  return DEFAULT_LOCALE;
+  const language = (tag: string) => tag.split('-')[0]?.toLowerCase();
+  // resolveLocale answers en-IN for a language the widget lacks: the first tag it really resolves wins.
+  return resolveLocale(languages.find((tag) => language(resolveLocale(tag)) === language(tag)));
 }
 
 /** The language a visit starts in: the one chosen before, else the browser's. Without a window (the build's prerender), English. */
