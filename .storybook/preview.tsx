@@ -15,17 +15,17 @@ export interface TicketkitParameters {
   appearance?: Appearance;
 }
 
-function WithTicketkit({ params, children }: { params: TicketkitParameters; children: React.ReactNode }) {
+function WithTicketkit({ params, locale, children }: { params: TicketkitParameters; locale?: string; children: React.ReactNode }) {
   const sdk = useMemo(() => params.sdk?.() ?? null, [params]);
   return (
-    <TicketkitProvider sdk={sdk} locale={params.locale} appearance={params.appearance}>
+    <TicketkitProvider sdk={sdk} locale={locale || params.locale} appearance={params.appearance}>
       {children}
     </TicketkitProvider>
   );
 }
 
 const withTicketkit: Decorator = (Story, context) => (
-  <WithTicketkit params={(context.parameters.ticketkit ?? {}) as TicketkitParameters}>
+  <WithTicketkit params={(context.parameters.ticketkit ?? {}) as TicketkitParameters} locale={context.globals.locale as string | undefined}>
     <Story />
   </WithTicketkit>
 );
@@ -34,6 +34,23 @@ const preview: Preview = {
   // A docs page with a prop table for every component that has stories.
   tags: ['autodocs'],
   decorators: [withTicketkit],
+  // Any story in either language from the toolbar; a story's own `ticketkit.locale` is the default.
+  globalTypes: {
+    locale: {
+      description: 'Language of the screens',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: '', title: 'As the story says' },
+          { value: 'en-IN', title: 'English' },
+          { value: 'hi-IN', title: 'हिन्दी' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { locale: '' },
   parameters: {
     layout: 'padded',
     // Every story is checked with axe when it runs as a test; a violation fails it.

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './chunkRetry.ts';
+import { siteMessages } from './language/siteMessages.ts';
 
 interface Props {
   children: ReactNode;
@@ -31,26 +32,26 @@ export class ScreenBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    const chunk = isChunkLoadError(error);
-    return (
-      <section className="site-screen-error" role="alert" aria-labelledby="screen-error-title">
-        <h1 id="screen-error-title">{chunk ? 'This page could not load' : 'Something went wrong on this page'}</h1>
-        <p>
-          {chunk
-            ? 'Your connection may have dropped, or we just released a new version. Check that you are online and try again.'
-            : 'Try again; if it keeps happening, go back to the home page.'}
-        </p>
-        <div className="site-actions">
-          <button type="button" className="site-button" onClick={this.retry}>
-            Try again
-          </button>
-          <a className="site-button site-button--quiet" href="/">
-            Go to the home page
-          </a>
-        </div>
-      </section>
-    );
+    return <ScreenError chunk={isChunkLoadError(error)} onRetry={this.retry} />;
   }
+}
+
+function ScreenError({ chunk, onRetry }: { chunk: boolean; onRetry: () => void }) {
+  const t = siteMessages.useT();
+  return (
+    <section className="site-screen-error" role="alert" aria-labelledby="screen-error-title">
+      <h1 id="screen-error-title">{t(chunk ? 'screenError.chunkTitle' : 'screenError.title')}</h1>
+      <p>{t(chunk ? 'screenError.chunkBody' : 'screenError.body')}</p>
+      <div className="site-actions">
+        <button type="button" className="site-button" onClick={onRetry}>
+          {t('screenError.retry')}
+        </button>
+        <a className="site-button site-button--quiet" href="/">
+          {t('screenError.home')}
+        </a>
+      </div>
+    </section>
+  );
 }
 
 function safeSessionStorage(): Storage | undefined {

@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
+import { DEFAULT_LOCALE, preloadLocale } from '@ticketkit/widget';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { drawnFor, prerenderedFor } from './prerendered.ts';
+import { applyLanguage, siteLocale } from './language/siteLanguage.ts';
 import { allRoutes } from './routeTable.ts';
 import { preloadPage } from './screens.tsx';
 import { Site } from './Site.tsx';
@@ -14,12 +16,15 @@ import '@ticketkit/widget/styles.css';
 
 async function start(root: HTMLElement) {
   const site = createSiteTicketkit();
+  const locale = siteLocale();
+  applyLanguage(locale);
   // The first page's code loads while its static HTML is on screen, so the first render draws the
   // page itself over that HTML, never a loader in between.
   // The home page without matching the whole route table (which compiles every route's pattern).
   const page = window.location.pathname === '/' ? 'home' : matchRoutes(allRoutes, window.location)?.at(-1)?.route.page;
-  if (page) await preloadPage(page);
-  const prerendered = page === 'home' ? prerenderedFor(root) : null;
+  await Promise.all([page ? preloadPage(page) : undefined, preloadLocale(locale)]);
+  // The static HTML is in English: another language draws the page anew rather than hydrating it.
+  const prerendered = page === 'home' && locale === DEFAULT_LOCALE ? prerenderedFor(root) : null;
   if (prerendered) {
     // The home page's HTML is the page as React first draws it: React takes it over as it is.
     hydrateRoot(root, <Site site={site} serverSnapshot={drawnFor(prerendered)} />);

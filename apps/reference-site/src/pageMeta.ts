@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
+import { siteMessages } from './language/siteMessages.ts';
 
 const SITE = 'Ticketkit';
-export const DEFAULT_DESCRIPTION = 'Book tickets to concerts, comedy, theatre, workshops and more in your city.';
 
 function apply(title: string, description: string) {
   document.title = title ? `${title} · ${SITE}` : SITE;
@@ -15,7 +15,9 @@ function apply(title: string, description: string) {
 }
 
 /** A page's own title and description (e.g. an event's name once it has loaded); null leaves the route's. */
-export function usePageMeta(title: string | null, description = DEFAULT_DESCRIPTION) {
+export function usePageMeta(title: string | null, description?: string) {
+  const t = siteMessages.useT();
+  description ??= t('meta.description');
   useEffect(() => {
     if (title !== null) apply(title, description);
   }, [title, description]);
@@ -35,7 +37,8 @@ export function summarise(text: string, max = 155): string {
  * `usePageMeta` (a child, but a passive effect) always wins.
  */
 export function useRouteMeta(title: string) {
-  useLayoutEffect(() => apply(title, DEFAULT_DESCRIPTION), [title]);
+  const description = siteMessages.useT()('meta.description');
+  useLayoutEffect(() => apply(title, description), [title, description]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { FullPageLoader } from '@ticketkit/widget';
+import { siteMessages } from './language/siteMessages.ts';
 import { useRouteMeta } from './pageMeta.ts';
 import type { PageName, RouteEntry } from './routeTable.ts';
 import { Guarded } from './Guarded.tsx';
@@ -79,12 +80,14 @@ export async function preloadPage(name: PageName): Promise<void> {
 
 /** A route's screen: its title, a full-page loader while its code loads, and a retry if it fails. */
 export function Screen({ entry }: { entry: RouteEntry }) {
-  useRouteMeta(entry.title);
+  const t = siteMessages.useT();
+  const title = t(`page.${entry.page}`);
+  useRouteMeta(title);
   const [attempt, setAttempt] = useState(0);
   const Page = (attempt === 0 ? loaded[entry.page] : undefined) ?? pages[entry.page];
   const screen = (
     <>
-      {PAGES_WITH_OWN_H1.has(entry.page) ? null : <h1 className="tk-visually-hidden">{entry.title}</h1>}
+      {PAGES_WITH_OWN_H1.has(entry.page) ? null : <h1 className="tk-visually-hidden">{title}</h1>}
       <ScreenBoundary
         key={attempt}
         onRetry={() => {
@@ -92,7 +95,7 @@ export function Screen({ entry }: { entry: RouteEntry }) {
           setAttempt((n) => n + 1);
         }}
       >
-        <Suspense fallback={<FullPageLoader label={`Loading ${entry.title.toLowerCase()}…`} />}>
+        <Suspense fallback={<FullPageLoader label={t('page.loading', { title: title.toLowerCase() })} />}>
           <Page />
         </Suspense>
       </ScreenBoundary>

@@ -3,7 +3,7 @@ import { VenueSchema } from './catalog.ts';
 import { DateTimeSchema, EmailSchema, IdSchema, PersonNameSchema, PhoneSchema, ImageSchema, MoneySchema, SlugSchema, pageOf } from './common.ts';
 import { BookingPaymentSchema, RefundSchema } from './payment.ts';
 import { GstinSchema } from './receipt.ts';
-import { MAX_TICKETS_PER_ORDER } from './rules.ts';
+import { LOCALE_PATTERN, MAX_TICKETS_PER_ORDER } from './rules.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
@@ -69,6 +69,12 @@ export const CreateBookingRequestSchema = z.strictObject({
   redeemPoints: z.number().int().min(0).max(1_000_000).optional(),
   /** The buyer's GSTIN, printed on the tax invoice (a business claiming input credit). */
   gstin: GstinSchema.optional(),
+  /**
+   * The language the booking's mails are written in: the screen's the person booked on (a tag such
+   * as `hi-IN` or `hi`). Without it the request's `Accept-Language` decides; the API writes in
+   * en-IN or hi-IN, whichever is nearest (`Booking.locale`).
+   */
+  locale: z.string().regex(LOCALE_PATTERN, 'must be a language tag, e.g. "hi-IN"').optional(),
 });
 export type CreateBookingRequest = z.infer<typeof CreateBookingRequestSchema>;
 
@@ -152,6 +158,8 @@ export const BookingSchema = z.object({
   gstin: GstinSchema.nullable().optional(),
   /** Who cancelled a cancelled booking, and the organiser's reason when they cancelled the session. */
   cancellation: z.object({ by: z.enum(['organiser', 'attendee']), reason: z.string().nullable() }).nullable().optional(),
+  /** The language its mails are written in (absent on bookings made before mails had one: en-IN). */
+  locale: z.enum(['en-IN', 'hi-IN']).optional(),
   createdAt: DateTimeSchema,
 });
 export type Booking = z.infer<typeof BookingSchema>;

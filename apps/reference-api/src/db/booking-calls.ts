@@ -39,6 +39,8 @@ export interface BookingCall {
   paymentHoldSeconds: number;
   /** The buyer's GSTIN for the tax invoice, or null. */
   gstin: string | null;
+  /** The language of the booking's mails (mail/language.ts). */
+  locale: string;
 }
 
 /** One request of `tk_attach_orders`: the provider's order for a payment-pending booking. */

@@ -11,18 +11,19 @@ import { ATTENDEE, client, insertFixture, startTestApi } from '../testing/api.ts
 import { emulatorHost, signUp, type TestUser } from '../testing/emulator.ts';
 import { startInbox, type Inbox } from '../testing/mail.ts';
 import { payOnSandbox, sandboxOf } from '../testing/payments.ts';
-import { QR_CELL_PIXELS, QR_MARGIN_CELLS } from './booking-confirmation.ts';
+import { QR_CELL_PIXELS, QR_MARGIN_CELLS, WHEN } from './booking-confirmation.ts';
 
 const FAST = { MAIL_RETRY_SECONDS: '1' };
 const POLL = { mailPollMs: 100 };
 
-async function book(api: RunningApi, user: TestUser, email: string, key = randomUUID()) {
+async function book(api: RunningApi, user: TestUser, email: string, key = randomUUID(), asked: { locale?: string; acceptLanguage?: string } = {}) {
   const http = client(api);
   const f = await insertFixture(api.db, { capacity: 10, price: 45_000 });
   const hold = await http('POST', '/holds', { token: user.idToken, body: { sessionId: f.sessionId, items: [{ ticketTypeId: f.ticketTypeId, quantity: 2 }] } });
   expect(hold.status).toBe(201);
-  const body = { holdId: hold.body.id, attendee: { ...ATTENDEE, email } };
-  const created = await http('POST', '/bookings', { token: user.idToken, body, headers: { 'Idempotency-Key': key } });
+  const body = { holdId: hold.body.id, attendee: { ...ATTENDEE, email }, ...(asked.locale ? { locale: asked.locale } : {}) };
+  const language: Record<string, string> = asked.acceptLanguage ? { 'Accept-Language': asked.acceptLanguage } : {};
+  const created = await http('POST', '/bookings', { token: user.idToken, body, headers: { 'Idempotency-Key': key, ...language } });
   expect(created.body.status).toBe('payment-pending');
   // The tickets are mailed once they are paid: the sandbox pays and its webhook confirms the booking.
   await payOnSandbox(api, created.body.payment.orderId);
@@ -113,6 +114,39 @@ describe('given a booking while the SMTP server is up', () => {
     expect(ics).toContain(`UID:${b.id}@ticketkit\r\n`);
     expect(ics).toContain(`DTSTART:${new Date(b.session.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}\r\n`);
     expect(ics).toContain('SUMMARY:Fixture Night\r\n');
+  });
+
+  it('writes the mail in Hindi for a booking made on a Hindi screen: words, date and money in hi-IN, only data left in Latin letters', async () => {
+    const email = `meera-${randomUUID().slice(0, 8)}@consumer.example`;
+    const { booking } = await book(api, user, email, randomUUID(), { locale: 'hi-IN', acceptLanguage: 'en-GB' });
+    const b = booking.body;
+    expect(b.locale).toBe('hi-IN');
+    const mail = await inbox.waitFor(email);
+    const when = new Intl.DateTimeFormat('hi-IN', { ...WHEN['hi-IN'], timeZone: b.session.timeZone }).format(new Date(b.session.startsAt));
+    expect(mail.subject).toBe(`आपके टिकट: Fixture Night, ${when}`);
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain(when);
+      expect(body).toContain(`आपकी बुकिंग`);
+      expect(body).toContain('General Admission · टिकट 2 / 2');
+      expect(body).toContain(new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR' }).format(900));
+    }
+    // Data (the event, venue, ticket type, attendee, ids, the QR codes' addresses) is all that is left in Latin letters.
+    const data = [b.id, b.event.title, b.session.venue.name, b.session.venue.address, ATTENDEE.name, email, 'General Admission', 'QR', ...b.tickets.map((t: { id: string }) => t.id)];
+    const words = (text: string) => data.reduce((rest, d) => rest.split(d).join(' '), text).match(/\b[A-Za-z]{2,}\b/g) ?? [];
+    expect(words(mail.text)).toEqual([]);
+    expect(words(mail.subject)).toEqual([]);
+  });
+
+  it('follows the request’s Accept-Language when the booking names no language, and writes en-IN for a language it does not have', async () => {
+    const hindi = `kiran-${randomUUID().slice(0, 8)}@consumer.example`;
+    const { booking } = await book(api, user, hindi, randomUUID(), { acceptLanguage: 'fr;q=0.9, hi-IN, en;q=0.5' });
+    expect(booking.body.locale).toBe('hi-IN');
+    expect((await inbox.waitFor(hindi)).subject).toMatch(/^आपके टिकट: /);
+    const french = `anne-${randomUUID().slice(0, 8)}@consumer.example`;
+    const other = await book(api, user, french, randomUUID(), { acceptLanguage: 'fr-FR' });
+    expect(other.booking.body.locale).toBe('en-IN');
+    expect((await inbox.waitFor(french)).subject).toMatch(/^Your tickets: /);
   });
 
   it('sends one mail per booking however often the request is replayed', async () => {

@@ -13,6 +13,7 @@ import type { BookingState } from '../db/booking-calls.ts';
 import { withTicketCodes } from '../tickets/codes.ts';
 import { signingKeys } from '../tickets/signing-keys.ts';
 import type { RouteContext } from './context.ts';
+import { mailLocale } from '../mail/language.ts';
 
 /** Renders a booking function's answer; the same stored answer renders the same response. */
 async function render(c: Context, db: Queryable, result: unknown, urls: Urls, replayed: boolean): Promise<Response> {
@@ -51,6 +52,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
         id: bookingId, uid: user.uid, holdId: body.holdId, attendee: body.attendee, promoCode: body.promoCode ?? null,
         redeemPoints: body.redeemPoints ?? 0, qrPayload: null, key,
         paymentHoldSeconds: config.paymentHoldLimitSeconds, gstin: body.gstin ?? null,
+        locale: mailLocale(body.locale ?? c.req.header('accept-language')),
       });
     } catch (error) {
       // Nothing was recorded: free the key so the client can retry.

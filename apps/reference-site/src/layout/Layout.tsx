@@ -1,43 +1,47 @@
 import { CityPickerContainer, FullPageLoader } from '@ticketkit/widget';
 import { Suspense, useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SessionMenu } from './SessionMenu.tsx';
+import { siteMessages } from '../language/siteMessages.ts';
 import { isCurrentSection, SiteLink, SiteNavigate } from './SiteLink.tsx';
 
 const SECTIONS = [
-  { to: '/search', label: 'Search' },
-  { to: '/yourtickets', label: 'Your tickets' },
-  { to: '/listyourevent', label: 'List your event' },
-];
+  { to: '/search', label: 'shell.search' },
+  { to: '/yourtickets', label: 'shell.tickets' },
+  { to: '/listyourevent', label: 'shell.listEvent' },
+] as const;
 
 /** The site's header and footer around a page. */
 export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const go = useCallback((to: string) => void navigate(to), [navigate]);
+  const t = siteMessages.useT();
   return (
     <SiteNavigate.Provider value={go}>
       <div className="site-shell">
         <a className="site-skip-link" href="#main">
-          Skip to content
+          {t('shell.skip')}
         </a>
         <header className="site-header">
-          <SiteLink to="/" className="site-logo" aria-label="Ticketkit home">
+          <SiteLink to="/" className="site-logo" aria-label={t('shell.home')}>
             Ticketkit
           </SiteLink>
           <div className="site-city">
             <CityPickerContainer />
           </div>
-          <nav aria-label="Main" className="site-nav">
+          <nav aria-label={t('shell.mainNav')} className="site-nav">
             {SECTIONS.map(({ to, label }) => {
               const current = isCurrentSection(pathname, to);
               return (
                 <SiteLink key={to} to={to} className={current ? 'active' : ''} aria-current={current ? 'page' : undefined}>
-                  {label}
+                  {t(label)}
                 </SiteLink>
               );
             })}
           </nav>
+          <LanguageSwitch />
           <SessionMenu />
         </header>
         <main id="main" className="site-main" tabIndex={-1}>
@@ -46,12 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         </main>
         <footer className="site-footer">
-          <nav aria-label="Footer">
-            <SiteLink to="/aboutus">About us</SiteLink>
-            <SiteLink to="/contact">Contact</SiteLink>
-            <SiteLink to="/policy">Privacy policy</SiteLink>
-            <SiteLink to="/terms-condition">Terms and conditions</SiteLink>
-            <SiteLink to="/corporate/login">Corporate sign-in</SiteLink>
+          <nav aria-label={t('shell.footerNav')}>
+            <SiteLink to="/aboutus">{t('shell.about')}</SiteLink>
+            <SiteLink to="/contact">{t('shell.contact')}</SiteLink>
+            <SiteLink to="/policy">{t('shell.policy')}</SiteLink>
+            <SiteLink to="/terms-condition">{t('shell.terms')}</SiteLink>
+            <SiteLink to="/corporate/login">{t('shell.corporate')}</SiteLink>
           </nav>
           <p>© 2026 Ticketkit</p>
         </footer>

@@ -1,29 +1,28 @@
 import { Link } from 'react-router';
+import { siteMessages } from '../language/siteMessages.ts';
+import { staticMessages } from './staticMessages.ts';
 import { StaticPage } from './StaticPage.tsx';
 
 export default function AboutPage() {
+  const t = staticMessages.useT();
+  const site = siteMessages.useT();
   return (
-    <StaticPage title="About us" description="Ticketkit helps you find and book events in your city, and lets venues sell tickets on their own sites.">
+    <StaticPage title={site('page.about')} description={t('about.description')}>
+      <p>{t('about.intro')}</p>
+      <h2>{t('about.venues.heading')}</h2>
       <p>
-        Ticketkit is a ticketing platform built in India for the way people actually go out: a stand-up show on a
-        Friday, a music festival with friends, a workshop on a Sunday morning. Pick your city, pick a date, and have
-        your tickets on your phone in under a minute.
+        {t('about.venues.body')} <Link to="/listyourevent">{t('about.venues.link')}</Link>
+        {t('about.venues.after')}
       </p>
-      <h2>For venues and organisers</h2>
+      <h2>{t('about.companies.heading')}</h2>
       <p>
-        The same booking screens you use here can be placed on any organiser’s or venue’s own website with one line
-        of code, so their audience never has to leave their site to buy a ticket. Organisers can also{' '}
-        <Link to="/listyourevent">list their events</Link> with us.
+        {t('about.companies.body')} <Link to="/corporate/login">{t('about.companies.link')}</Link>
+        {t('about.companies.after')}
       </p>
-      <h2>For companies</h2>
+      <h2>{t('about.points.heading')}</h2>
       <p>
-        Companies use Ticketkit to give employees tickets to team events and outings. Employees sign in through{' '}
-        <Link to="/corporate/login">corporate sign-in</Link>, see their company’s events and book within the allowance
-        their company sets.
-      </p>
-      <h2>Reward points</h2>
-      <p>
-        Every booking earns reward points that you can use on your next one. See <Link to="/reward-points">how points work</Link>.
+        {t('about.points.body')} <Link to="/reward-points">{t('about.points.link')}</Link>
+        {t('about.points.after')}
       </p>
     </StaticPage>
   );

@@ -1,27 +1,29 @@
 import { EMAIL_PATTERN } from '@ticketkit/contract/rules';
 import { useId, useState, type FormEvent } from 'react';
+import { siteMessages, type SiteT } from '../language/siteMessages.ts';
 import { StaticPage } from './StaticPage.tsx';
 
 type Field = 'name' | 'email' | 'message';
 type Errors = Partial<Record<Field, string>>;
 
-export function validateContact(values: Record<Field, string>): Errors {
+export function validateContact(values: Record<Field, string>, t: SiteT): Errors {
   const errors: Errors = {};
-  if (!values.name.trim()) errors.name = 'Enter your name.';
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Enter an email address like name@example.com.';
-  if (values.message.trim().length < 10) errors.message = 'Tell us a little more: at least 10 characters.';
+  if (!values.name.trim()) errors.name = t('contact.error.name');
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = t('contact.error.email');
+  if (values.message.trim().length < 10) errors.message = t('contact.error.message');
   return errors;
 }
 
 export default function ContactPage() {
   const id = useId();
+  const t = siteMessages.useT();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateContact(values);
+    const found = validateContact(values, t);
     setErrors(found);
     const first = (Object.keys(found) as Field[])[0];
     if (first) {
@@ -54,20 +56,20 @@ export default function ContactPage() {
   };
 
   return (
-    <StaticPage title="Contact us" description="Questions about a booking, an event or listing with Ticketkit? Write to us.">
+    <StaticPage title={t('page.contact')} description={t('contact.description')}>
       {sent ? (
         <div role="status" className="site-confirmation">
-          <h2>Thanks, {values.name.trim()}.</h2>
-          <p>We have your message and will reply to {values.email.trim()} within two working days.</p>
+          <h2>{t('contact.thanks', { name: values.name.trim() })}</h2>
+          <p>{t('contact.sent', { email: values.email.trim() })}</p>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label="Contact form">
-          <p>For a booking, include your booking id from “Your tickets”. We reply within two working days.</p>
-          {field('name', 'Your name', 'input')}
-          {field('email', 'Email', 'input', 'email')}
-          {field('message', 'Message', 'textarea')}
+        <form noValidate onSubmit={onSubmit} aria-label={t('contact.form')}>
+          <p>{t('contact.intro')}</p>
+          {field('name', t('contact.name'), 'input')}
+          {field('email', t('contact.email'), 'input', 'email')}
+          {field('message', t('contact.message'), 'textarea')}
           <button type="submit" className="site-button">
-            Send message
+            {t('contact.send')}
           </button>
         </form>
       )}

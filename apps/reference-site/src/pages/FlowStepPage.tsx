@@ -1,6 +1,7 @@
 import { BookingFlow, CorporateBookingContainer, EmptyState, requestEvent, useResource, useStore, type FlowMoveOptions, type FlowState } from '@ticketkit/widget';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { siteMessages } from '../language/siteMessages.ts';
 import { summarise, usePageMeta } from '../pageMeta.ts';
 import { useSiteTicketkit } from '../ticketkit.ts';
 import { pathForState, stateFromRoute, type Audience, type FlowPage } from './flowRoutes.ts';
@@ -37,15 +38,17 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
     [sdk, eventName, navigate, audience, fromRoute.step],
   );
   const employee = useStore(sdk.corporate, (s) => s.employee);
+  const t = siteMessages.useT();
   useEventMeta(page, audience, state.eventId);
 
   if (!state.eventId && state.step !== 'confirmation') {
     if (lookup.status === 'loading') return null;
     return (
-      <EmptyState title="We couldn’t tell which event this link is for">
+      <EmptyState title={t('flow.unknownEvent')}>
         <p>
-          <Link to={`/search?q=${encodeURIComponent((eventName ?? '').replace(/-/g, ' '))}`}>Search for it</Link> or{' '}
-          <Link to="/">browse events</Link>.
+          <Link to={`/search?q=${encodeURIComponent((eventName ?? '').replace(/-/g, ' '))}`}>{t('flow.searchFor')}</Link> {t('flow.or')}{' '}
+          <Link to="/">{t('flow.browse')}</Link>
+          {t('sentence.end')}
         </p>
       </EmptyState>
     );
@@ -66,14 +69,14 @@ export function FlowStepPage({ page, audience = 'consumer' }: { page: FlowPage; 
 }
 
 /** `/{event_name}/select-city` without `?event=`: find the event whose slug the path names. */
-const STEP_TITLES: Record<FlowPage, string | null> = {
+const STEP_TITLES = {
   event: null,
-  selectCity: 'Choose a city',
-  dates: 'Choose a date',
-  tickets: 'Choose tickets',
+  selectCity: 'page.selectCity',
+  dates: 'page.dates',
+  tickets: 'page.tickets',
   booking: null,
   booked: null,
-};
+} as const satisfies Record<FlowPage, string | null>;
 
 /**
  * A public event's pages carry its name in the title and its summary in the description, so a
@@ -88,7 +91,9 @@ function useEventMeta(page: FlowPage, audience: Audience, eventId: string | unde
     [sdk, publicPage, eventId],
   );
   const detail = event.status === 'success' ? event.data : null;
-  const step = STEP_TITLES[page];
+  const t = siteMessages.useT();
+  const stepKey = STEP_TITLES[page];
+  const step = stepKey && t(stepKey);
   usePageMeta(detail ? (step ? `${step} · ${detail.title}` : detail.title) : null, detail ? summarise(detail.description) : undefined);
 }
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { siteMessages } from '../language/siteMessages.ts';
 import { useNoIndex, usePageMeta } from '../pageMeta.ts';
 
 export default function NotFoundPage() {
-  usePageMeta('Page not found', 'We could not find that page. Search for an event or go back to the home page.');
+  const t = siteMessages.useT();
+  usePageMeta(t('page.notFound'), t('notFound.description'));
   useNoIndex();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -11,10 +13,10 @@ export default function NotFoundPage() {
   const [query, setQuery] = useState(guess);
   return (
     <section className="site-prose" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">We couldn’t find that page</h1>
+      <h1 id="not-found-title">{t('notFound.heading')}</h1>
       <p>
-        The link may be old, or the event may have ended. Search for what you were looking for, or start from the{' '}
-        <Link to="/">home page</Link>.
+        {t('notFound.body')} <Link to="/">{t('notFound.home')}</Link>
+        {t('sentence.end')}
       </p>
       <form
         role="search"
@@ -23,11 +25,11 @@ export default function NotFoundPage() {
           navigate(`/search?q=${encodeURIComponent(query.trim())}`);
         }}
       >
-        <label htmlFor="not-found-search">Search events</label>
+        <label htmlFor="not-found-search">{t('notFound.searchLabel')}</label>
         <div className="site-search-row">
           <input id="not-found-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
           <button type="submit" className="site-button">
-            Search
+            {t('notFound.search')}
           </button>
         </div>
       </form>

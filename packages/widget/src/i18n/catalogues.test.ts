@@ -7,10 +7,15 @@ import { LOADER_TEXTS } from '../elements/loaderTexts.ts';
 
 /**
  * Every catalogue of the widget, found without a list to keep up to date: the global one (core and
- * booking steps) and each screen family's `defineMessages({...})`, wherever in src/ it is called.
+ * booking steps) and each screen family's `defineMessages({...})`, wherever in src/ it is called —
+ * and the reference site's own, which use the same engine.
  */
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.stories.tsx'], { query: '?raw', import: 'default', eager: true });
-const modules = import.meta.glob<Record<string, unknown>>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.stories.tsx']);
+const sources = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.stories.tsx', '../../../../apps/reference-site/src/**/*.{ts,tsx}', '!../../../../apps/reference-site/src/**/*.test.{ts,tsx}'],
+  { query: '?raw', import: 'default', eager: true },
+);
+const modules = import.meta.glob<Record<string, unknown>>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../**/*.stories.tsx', '../../../../apps/reference-site/src/**/*.{ts,tsx}', '!../../../../apps/reference-site/src/**/*.test.{ts,tsx}']);
+const shortName = (file: string) => file.replace('../../../../', '').replace('../', '');
 
 interface Found {
   name: string;
@@ -29,7 +34,7 @@ const found: Found[] = [
 for (const file of definingFiles) {
   const exports = await modules[file]!();
   for (const [name, value] of Object.entries(exports)) {
-    if (isScreenCatalogue(value)) found.push({ name: `${file.replace('../', '')} ${name}`, catalogues: value.catalogues });
+    if (isScreenCatalogue(value)) found.push({ name: `${shortName(file)} ${name}`, catalogues: value.catalogues });
   }
 }
 
@@ -63,8 +68,9 @@ describe('given every message catalogue of the widget', () => {
   it('finds the global catalogue and each screen family’s', () => {
     const names = found.map((f) => f.name).join('\n');
     for (const screen of ['Login', 'Profile', 'Corporate', 'Hosting', 'Rewards', 'Search', 'Tickets']) expect(names).toContain(`screens/${screen}/messages.ts`);
+    expect(names).toContain('apps/reference-site/src/language/siteMessages.ts');
     // Each file that calls defineMessages exports what it defines, or the check below would skip it.
-    for (const file of definingFiles) expect(names, file).toContain(file.replace('../', ''));
+    for (const file of definingFiles) expect(names, file).toContain(shortName(file));
   });
 
   describe.each(found)('$name', ({ catalogues }) => {

@@ -99,6 +99,9 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
   const moneyFormats = new Map<string, Intl.NumberFormat>();
   const dateFormats = new Map<string, Intl.DateTimeFormat>();
   const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
+  // CLDR writes Hindi times with a Latin "am"/"pm"; a day period ("सुबह 9:30", "शाम 7:30") is how
+  // Hindi says it. English keeps its own "7:30 pm".
+  const clock: Intl.DateTimeFormatOptions = locale === 'en-IN' ? {} : { dayPeriod: 'short' };
   const fmt = (kind: string, timeZone: string, options: Intl.DateTimeFormatOptions) => {
     const id = `${kind}|${timeZone}`;
     let f = dateFormats.get(id);
@@ -124,11 +127,11 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
       return f.format(amount / 100);
     },
     dateTime: (iso, tz = DEFAULT_TIME_ZONE) =>
-      fmt('dt', tz, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
+      fmt('dt', tz, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', ...clock }).format(new Date(iso)),
     date: (iso, tz = DEFAULT_TIME_ZONE) =>
       (locale === 'en-IN' ? longDateEnIN(iso, tz) : undefined) ??
       fmt('d', tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
-    time: (iso, tz = DEFAULT_TIME_ZONE) => fmt('t', tz, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
+    time: (iso, tz = DEFAULT_TIME_ZONE) => fmt('t', tz, { hour: 'numeric', minute: '2-digit', ...clock }).format(new Date(iso)),
     dayKey(iso, tz = DEFAULT_TIME_ZONE) {
       // Latin digits whatever the locale, so keys compare and sort. One formatter per time zone:
       // building an Intl formatter costs far more than using one, and this runs for every session.

@@ -25,10 +25,10 @@ $$;
 -- The booking as answered (contract `Booking`) and kept to be replayed.
 -- `p_qr` is kept with a payment-pending booking too; it is shown once the booking is confirmed.
 -- `p_gstin` is the buyer's, kept for the tax invoice (tk_tax_parties reads it from here).
--- `p_tickets` is tk_booking_answer_tickets'.
+-- `p_tickets` is tk_booking_answer_tickets'. `p_locale` is the language of its mails (absent: en-IN).
 create or replace function tk_booking_answer(
   p_id text, p_status text, p_hold holds, p_subtotal int, p_attendee json, p_code text, p_discount int, p_redeem int, p_earned int, p_qr text,
-  p_gstin text, p_tickets json
+  p_gstin text, p_tickets json, p_locale text
 ) returns json language sql stable as $$
   select json_build_object(
     'id', p_id,
@@ -49,5 +49,6 @@ create or replace function tk_booking_answer(
     'refunds', json_build_array(),
     'invoiceNumber', null,
     'gstin', p_gstin,
+    'locale', coalesce(p_locale, 'en-IN'),
     'createdAt', tk_iso(now()))
 $$;

@@ -186,7 +186,7 @@ begin
     select x.* from json_array_elements(p_requests) with ordinality as e(v, n),
                     json_to_record(e.v) as x(id text, uid text, "holdId" text, attendee json, "promoCode" text,
                                              "redeemPoints" int, "qrPayload" text, key text,
-                                             "paymentHoldSeconds" int, gstin text)
+                                             "paymentHoldSeconds" int, gstin text, locale text)
     order by e.n
   loop
     v_hold := v_holds[(v_places ->> r."holdId")::int];
@@ -206,7 +206,7 @@ begin
         and (tk_amounts(v_subtotal, v_discount, v_redeem * 100)->'total'->>'amount')::int > 0;
       v_tickets := tk_booking_answer_tickets(r.id, v_hold.items, tk_attendee_label(r.attendee->>'name'));
       v_answer := tk_booking_answer(r.id, case when v_paid then 'payment-pending' else 'confirmed' end, v_hold, v_subtotal,
-                                    r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload", r.gstin, v_tickets);
+                                    r.attendee, v_code, v_discount, v_redeem, v_earned, r."qrPayload", r.gstin, v_tickets, r.locale);
       v_ticket_bookings := v_ticket_bookings || r.id;
       v_ticket_events := v_ticket_events || v_hold.event_id;
       v_ticket_sessions := v_ticket_sessions || v_hold.session_id;

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booking, hold } from '../../fixtures/booking.ts';
 import { apiError, createFakeSdk } from '../../fixtures/fakeSdk.ts';
-import { confirmButton, setup } from './bookingContainerSetup.tsx';
+import { preloadLocale } from '../../i18n/i18n.ts';
+import { renderWithSdk } from '../../testing/renderWithSdk.tsx';
+import { BookingContainer } from './BookingContainer.tsx';
+import { confirmButton, selection, setup } from './bookingContainerSetup.tsx';
 import { pendingKey, readPending, savePending } from './pendingAttempt.ts';
 
 // Pending attempts live in sessionStorage; no test may see another's.
@@ -30,7 +33,7 @@ describe('given a signed-in user at the booking step', () => {
     const [first, second] = createBooking.mock.calls;
     expect(first![1].idempotencyKey).toBeTruthy();
     expect(second![1].idempotencyKey).toBe(first![1].idempotencyKey);
-    expect(second![0]).toEqual({ holdId: hold.id, attendee: { name: 'Asha R.', email: 'asha@example.com', phone: '+919876543210' } });
+    expect(second![0]).toEqual({ holdId: hold.id, attendee: { name: 'Asha R.', email: 'asha@example.com', phone: '+919876543210' }, locale: 'en-IN' });
   });
 
   it('uses a new key when the submission changes (another promo code)', async () => {
@@ -50,6 +53,18 @@ describe('given a signed-in user at the booking step', () => {
     await waitFor(() => expect(createBooking).toHaveBeenCalledTimes(2));
     expect(createBooking.mock.calls[1]![1].idempotencyKey).not.toBe(createBooking.mock.calls[0]![1].idempotencyKey);
     expect(createBooking.mock.calls[1]![0].promoCode).toBeUndefined();
+  });
+});
+
+describe('given a booking made on a Hindi screen', () => {
+  it('asks the API to write its mails in Hindi', async () => {
+    const user = userEvent.setup();
+    const createBooking = vi.fn().mockResolvedValue(booking);
+    await preloadLocale('hi-IN');
+    renderWithSdk(<BookingContainer eventId="evt_1" sessionId="ses_1" quantities={selection} onConfirmed={vi.fn()} />, { sdk: createFakeSdk({ api: { createBooking } }), locale: 'hi-IN' });
+    await user.click(await screen.findByRole('button', { name: /^पुष्टि करें/ }));
+    await waitFor(() => expect(createBooking).toHaveBeenCalled());
+    expect(createBooking.mock.calls[0]![0]).toMatchObject({ holdId: hold.id, locale: 'hi-IN' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Booking } from '@ticketkit/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { Emit } from '../../events.ts';
 import { toWidgetError, type SessionState, type WidgetApi } from '../../sdk/types.ts';
 import type { Quantities } from '../TicketSelect/ticketRules.ts';
@@ -29,6 +30,7 @@ export interface UseBookingOptions {
  * for its payment keeps its attempt, so a reload or another tab resumes it instead of booking again.
  */
 export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quantities, emit, onConfirmed }: UseBookingOptions) {
+  const { locale } = useFormat();
   const [state, setState] = useState<BookingState>({ kind: 'holding' });
   const [pointsBalance, setPointsBalance] = useState<number | 'checking' | null>('checking');
   const [promoCheck, setPromoCheck] = useState<PromoCheck | null>(null);
@@ -201,7 +203,8 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
     (submission: BookingSubmission) => {
       if (inFlight.current || state.kind !== 'active') return;
       const hold = state.hold;
-      const body = { holdId: hold.id, ...submission };
+      // The screen's language is the mails' language (the API writes the confirmation in it).
+      const body = { holdId: hold.id, ...submission, locale };
       const idempotencyKey = keys.current.keyFor(body);
       const storeKey = pendingKey(selected);
       inFlight.current = true;
@@ -231,7 +234,7 @@ export function useBooking({ api, sessionStatus, uid, eventId, sessionId, quanti
         },
       );
     },
-    [api, state, signedOut, selected, answered],
+    [api, state, signedOut, selected, answered, locale],
   );
 
   const expire = useCallback(() => {
