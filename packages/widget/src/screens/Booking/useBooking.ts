@@ -8,7 +8,7 @@ import type { BookingState } from './Booking.tsx';
 import type { BookingSubmission } from './BookingForm.tsx';
 import { createAttemptKeys } from './idempotency.ts';
 import type { PromoCheck } from './promoCheck.ts';
-import { awaitsPayment } from '../Tickets/bookingStatus.ts';
+import { awaitsPayment } from '../Tickets/bookingStatusRules.ts';
 import { clearPaying, clearPending, pendingKey, readBooked, readPaying, readPending, saveBooked, savePaying, savePending, selectionItems, selectionKey } from './pendingAttempt.ts';
 
 export interface UseBookingOptions {

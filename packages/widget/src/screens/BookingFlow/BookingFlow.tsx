@@ -14,7 +14,7 @@ import { EventCities } from '../EventCities/EventCities.tsx';
 import { EventDetail } from '../EventDetail/EventDetail.tsx';
 import { EventListContainer } from '../EventList/EventListContainer.tsx';
 import { clearBooked, selectionKey } from '../Booking/pendingAttempt.ts';
-import { defaultPayHref } from '../Tickets/bookingStatus.ts';
+import { defaultPayHref } from '../Tickets/bookingStatusRules.ts';
 import type { FlowMoveOptions, FlowState } from './flowState.ts';
 import { QueueStep } from './QueueStep.tsx';
 import { TicketsStep } from './TicketsStep.tsx';

@@ -6,7 +6,7 @@ import { downloadBookingIcs } from '../../lib/bookingIcs.ts';
 import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { BookingStatusNote, StatusBadge } from '../Tickets/BookingStatus.tsx';
-import { awaitsPayment } from '../Tickets/bookingStatus.ts';
+import { awaitsPayment } from '../Tickets/bookingStatusRules.ts';
 import { TicketCodes } from '../Tickets/TicketCodes.tsx';
 
 export interface ConfirmationProps {

@@ -1,7 +1,7 @@
 import type { Booking } from '@ticketkit/contract';
 import { describe, expect, it } from 'vitest';
 import { paymentPendingBooking } from '../../fixtures/booking.ts';
-import { awaitsPayment } from '../Tickets/bookingStatus.ts';
+import { awaitsPayment } from '../Tickets/bookingStatusRules.ts';
 import { afterCheckout, viewOf } from './paymentState.ts';
 
 const pending = paymentPendingBooking;

@@ -1,5 +1,5 @@
 import type { Booking } from '@ticketkit/contract';
-import { refundedForLatePayment } from '../Tickets/bookingStatus.ts';
+import { refundedForLatePayment } from '../Tickets/bookingStatusRules.ts';
 
 /**
  * Where the payment step stands, from the person's side:

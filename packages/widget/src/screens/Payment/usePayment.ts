@@ -4,7 +4,7 @@ import type { Emit } from '../../events.ts';
 import type { WidgetApi } from '../../sdk/types.ts';
 import { toDisplayError, type DisplayError } from '../../ui/displayError.ts';
 import type { CheckoutHandle } from './openCheckout.ts';
-import { awaitsPayment } from '../Tickets/bookingStatus.ts';
+import { awaitsPayment } from '../Tickets/bookingStatusRules.ts';
 import { afterCheckout, POLL_INTERVAL_MS, viewOf, type CheckoutOutcome, type PaymentView } from './paymentState.ts';
 
 export interface UsePaymentOptions {

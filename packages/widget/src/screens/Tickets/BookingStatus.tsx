@@ -2,7 +2,7 @@ import type { Booking } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
-import { awaitsPayment, cancelledByOrganiser, refundedForLatePayment, refundState, STATUS_TONE } from './bookingStatus.ts';
+import { awaitsPayment, cancelledByOrganiser, refundedForLatePayment, refundState, STATUS_TONE } from './bookingStatusRules.ts';
 import { ticketMessages } from './messages.ts';
 
 /** The booking's status in words; the tone only repeats what the words say. */

@@ -4,7 +4,7 @@ import { useStore } from '../../context/hooks.ts';
 import { usePages } from '../../context/usePages.ts';
 import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { WidgetCallbacks } from '../../events.ts';
-import { defaultPayHref } from './bookingStatus.ts';
+import { defaultPayHref } from './bookingStatusRules.ts';
 import { MyTickets, type MyTicketsState, type TicketsWhen } from './MyTickets.tsx';
 
 export interface MyTicketsContainerProps extends WidgetCallbacks {

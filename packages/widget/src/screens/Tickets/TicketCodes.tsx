@@ -1,7 +1,7 @@
 import type { Booking } from '@ticketkit/contract';
 import { QrCode } from '../Confirmation/QrCode.tsx';
 import { ticketCodeMessages } from './ticketCodeMessages.ts';
-import { shownCodes } from './ticketCodes.ts';
+import { shownCodes } from './shownCodes.ts';
 
 /** A confirmed booking's QR codes: one per ticket, each labelled with its type and number, or the booking's one code. */
 export function TicketCodes({ booking }: { booking: Booking }) {

@@ -6,7 +6,7 @@ import { AsyncView } from '../../ui/AsyncView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { WidgetCallbacks } from '../../events.ts';
-import { hasReceipt, isCancellable } from './bookingStatus.ts';
+import { hasReceipt, isCancellable } from './bookingStatusRules.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { ticketMessages } from './messages.ts';
 import { defaultPayHref } from './MyTicketsContainer.tsx';

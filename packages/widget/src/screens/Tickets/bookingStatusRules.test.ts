@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelledBooking, expiredBooking, lateCaptureBooking, paidBooking, partlyRefundedBooking, paymentFailedBooking, paymentPendingBooking, refundedBooking } from '../../fixtures/bookingStatuses.ts';
-import { awaitsPayment, cancelledByOrganiser, hasReceipt, isCancellable, refundedForLatePayment } from './bookingStatus.ts';
+import { awaitsPayment, cancelledByOrganiser, hasReceipt, isCancellable, refundedForLatePayment } from './bookingStatusRules.ts';
 
 const before = Date.parse(paidBooking.session.startsAt) - 60_000;
 const after = Date.parse(paidBooking.session.startsAt) + 60_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingBookings } from '../../fixtures/account.ts';
 import { paymentPendingBooking } from '../../fixtures/bookingStatuses.ts';
-import { shownCodes } from './ticketCodes.ts';
+import { shownCodes } from './shownCodes.ts';
 
 const three = upcomingBookings[0]!;
 
