@@ -1,9 +1,24 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { sourceCondition } from '../../scripts/source-condition.mjs';
 import { PREACT_ALIASES } from './embedRenderer.ts';
 
 /** `TICKETKIT_EMBED_RENDERER=react` builds the embed with React instead, for comparison. */
 const renderer = process.env.TICKETKIT_EMBED_RENDERER === 'react' ? 'react' : 'preact';
+
+/**
+ * dist/ also holds the library build (dist/lib, dist/styles.css, `npm run build:lib`), which the
+ * embed's build must leave alone: it empties only its own directories.
+ */
+function emptyEmbedDirs(dirs: string[]): Plugin {
+  return {
+    name: 'ticketkit-empty-embed-dirs',
+    apply: 'build',
+    buildStart: () => dirs.forEach((dir) => rmSync(fileURLToPath(new URL(dir, import.meta.url)), { recursive: true, force: true })),
+  };
+}
 
 /**
  * `npm run build -w @ticketkit/widget` → dist/embed/ticketkit.js (the loader) plus one chunk per
@@ -11,7 +26,7 @@ const renderer = process.env.TICKETKIT_EMBED_RENDERER === 'react' ? 'react' : 'p
  * demand and the page's CSP needs only `script-src 'self'` (or the CDN's origin).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sourceCondition(), emptyEmbedDirs(['./dist/embed/'])],
   resolve: { alias: renderer === 'preact' ? PREACT_ALIASES : [] },
   // Libraries read process.env.NODE_ENV; a browser has no `process`.
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -19,7 +34,7 @@ export default defineConfig({
   base: './',
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: false,
     target: 'es2022',
     minify: true,
     sourcemap: false,
