@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { sourceCondition } from '../scripts/source-condition.mjs';
 import { eventDocsPlugin } from './eventDocs.ts';
 
 const config: StorybookConfig = {
@@ -18,7 +19,7 @@ const config: StorybookConfig = {
     },
   },
   // The docs' Events table, read from the widget's event types.
-  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), eventDocsPlugin()] }),
+  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), sourceCondition(), eventDocsPlugin()] }),
 };
 
 export default config;
