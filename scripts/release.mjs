@@ -104,8 +104,10 @@ if (dryRun) {
       continue;
     }
     // Lifecycle scripts may print before npm's JSON, which starts on the last line that is "{".
+    // npm 11 keys the answer by the package's name; earlier versions did not.
     const lines = npm.stdout.split('\n');
-    const result = JSON.parse(lines.slice(lines.lastIndexOf('{')).join('\n'));
+    const answer = JSON.parse(lines.slice(lines.lastIndexOf('{')).join('\n'));
+    const result = answer[entry.name] ?? answer;
     entry.published = result.files.map((f) => f.path).sort();
     if (result.name !== entry.name || result.version !== entry.version) problems.push(`npm would publish ${result.id}, not ${entry.name}@${entry.version}`);
     if (entry.published.join('\n') !== entry.files.join('\n')) problems.push(`npm would publish other files for ${entry.name} than the checked tarball holds`);

@@ -135,7 +135,7 @@ describe('npm run version', () => {
     const version = after[0]!.version;
     expect(after.map((p) => p.version)).toEqual(PUBLISHED.map(() => version));
     expect(newer(version, before[0]!.version)).toBe(true);
-    // The first release is 1.0.0: the embed's CDN path is v1.
+    // The first release is 1.0.0: semver's promise starts there.
     if (pending.includes('first-npm-release.md')) expect(version).toBe('1.0.0');
     expect(pendingChangesets(copy)).toEqual([]);
     for (const p of after) {
