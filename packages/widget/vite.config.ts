@@ -1,17 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cdnLayout } from './cdnLayout.ts';
 import { PREACT_ALIASES } from './embedRenderer.ts';
 
 /** `TICKETKIT_EMBED_RENDERER=react` builds the embed with React instead, for comparison. */
 const renderer = process.env.TICKETKIT_EMBED_RENDERER === 'react' ? 'react' : 'preact';
 
 /**
- * `npm run build -w @ticketkit/widget` → dist/embed/ticketkit.js (the loader) plus one chunk per
- * screen, React and the SDK in dist/embed/chunks/. ES modules, so `import()` loads screens on
- * demand and the page's CSP needs only `script-src 'self'` (or the CDN's origin).
+ * `npm run build:embed -w @ticketkit/widget` → dist/embed/ticketkit.js (the loader) plus one chunk per
+ * screen, React and the SDK in dist/embed/chunks/, and the same files in the CDN layout dist/cdn/v1/
+ * (cdnLayout.ts). Chunks are ES modules, so `import()` loads screens on demand and the page's CSP
+ * needs only `script-src 'self'` (or the CDN's origin); the loader has no import or export of its
+ * own, so it also runs as a classic script.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), cdnLayout({ loader: 'embed/ticketkit.js', chunks: 'embed/chunks' })],
   resolve: { alias: renderer === 'preact' ? PREACT_ALIASES : [] },
   // Libraries read process.env.NODE_ENV; a browser has no `process`.
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -19,7 +22,8 @@ export default defineConfig({
   base: './',
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // dist/lib is the library build's: cdnLayout cleans only the embed's own folders.
+    emptyOutDir: false,
     target: 'es2022',
     minify: true,
     sourcemap: false,

@@ -84,10 +84,3 @@ export function reportProblem(emit: Emit, code: string, message: string): void {
   console.error(`ticketkit/${code}: ${message}`);
   emit('ticketkit:error', { code, message });
 }
-
-type TicketkitEventMap = { [N in TicketkitEventName]: CustomEvent<TicketkitEventDetails[N]> };
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface HTMLElementEventMap extends TicketkitEventMap {}
-}

@@ -47,7 +47,17 @@ export { buildIcs, escapeText, type CalendarEvent } from '@ticketkit/contract/ic
 
 export { defineTicketkitElements, type DefineOptions, type ScreenModule } from './elements/defineElements.ts';
 export { loadScreen } from './elements/loadScreen.ts';
-export { ELEMENTS, type ElementAttributes, type ScreenName } from './elements/registry.ts';
+export { ELEMENTS, ATTRIBUTES, type ElementAttributes, type ElementName, type AttributeName, type ScreenName } from './elements/registry.ts';
+// Also brings the elements' global types (HTMLElementTagNameMap, the ticketkit:* event maps, React's JSX) to every importer.
+export type {
+  TicketkitElement,
+  TicketkitElementTagNameMap,
+  TicketkitElementProps,
+  TicketkitEventMap,
+  TicketkitEventHandlers,
+  TicketkitIntrinsicElements,
+  AttributeValue,
+} from './elements/elementTypes.ts';
 
 // Account, tickets, rewards, hosting, search and corporate screens.
 export { defineMessages } from './i18n/defineMessages.ts';

@@ -1,7 +1,7 @@
 import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
 import type { WidgetSdk } from '../sdk/types.ts';
 import { loaderTexts } from './loaderTexts.ts';
-import { ELEMENTS, type ElementAttributes, type ScreenName } from './registry.ts';
+import { ATTRIBUTES, ELEMENTS, attributeOf, type AttributeName, type ElementAttributes, type ElementSpec, type ScreenName } from './registry.ts';
 
 /** What a screen chunk exports: mounts React into the element's shadow root. */
 export interface ScreenModule {
@@ -75,8 +75,25 @@ function readAttributes(element: Element, props: readonly (keyof ElementAttribut
   return attrs;
 }
 
-/** `eventId` is `event-id` in markup. */
-const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/**
+ * The attribute's value for a property's value: a string as it is; for a `json` attribute, anything
+ * else (the object React 19 or Vue binds) as its JSON, so the screen reads and validates it exactly as
+ * if the page had written the attribute.
+ */
+function toAttribute(prop: AttributeName, value: unknown): string {
+  if (typeof value === 'string' || ATTRIBUTES[prop].kind !== 'json') return String(value);
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** A `json` property reads back as the object its attribute holds; the attribute's text when it is not JSON. */
+function fromAttribute(prop: AttributeName, text: string): unknown {
+  if (ATTRIBUTES[prop].kind !== 'json') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /**
  * Defines every `ticketkit-*` element once (a second call, or a second copy of the script, is a
@@ -87,7 +104,7 @@ const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowe
  */
 export function defineTicketkitElements({ load, sdk, locale = () => undefined }: DefineOptions): void {
   if (typeof customElements === 'undefined') return;
-  for (const [name, spec] of Object.entries(ELEMENTS)) {
+  for (const [name, spec] of Object.entries<ElementSpec>(ELEMENTS)) {
     if (customElements.get(name)) continue;
     const mountedOn = new WeakMap<Element, Context>();
     const refresh = (element: Element) => {
@@ -146,18 +163,20 @@ export function defineTicketkitElements({ load, sdk, locale = () => undefined }:
         }
       }
     }
-    // The attribute is the one value: each property reads and writes it (null or undefined removes it).
+    // The attribute is the one value: each property reads and writes it (null or undefined removes it;
+    // an object given to a `json` property is written as its JSON).
     for (const prop of spec.props) {
       const attribute = attributeOf(prop);
       Object.defineProperty(TicketkitElement.prototype, prop, {
         configurable: true,
         enumerable: true,
         get(this: Element) {
-          return this.getAttribute(attribute) ?? undefined;
+          const text = this.getAttribute(attribute);
+          return text === null ? undefined : fromAttribute(prop, text);
         },
         set(this: Element, value: unknown) {
           if (value === null || value === undefined) this.removeAttribute(attribute);
-          else this.setAttribute(attribute, String(value));
+          else this.setAttribute(attribute, toAttribute(prop, value));
         },
       });
     }

@@ -2,7 +2,7 @@ import { ID_PATTERN, LOCALE_PATTERN, SEARCH_QUERY_MAX, SLUG_PATTERN } from '@tic
 import { parseAppearance, type Appearance } from '../styles/appearance.ts';
 import { LOCALES } from '../i18n/i18n.ts';
 import { reportProblem, type Emit } from '../events.ts';
-import type { ElementAttributes } from './registry.ts';
+import { attributeOf, type ElementAttributes } from './registry.ts';
 
 export interface AttributeProblem {
   code: 'element/missing-attribute' | 'element/invalid-attribute';
@@ -46,9 +46,6 @@ export interface ValidAttributes {
   hostedEventId?: string;
 }
 
-/** The attribute's name in markup: `eventId` is `event-id`. */
-export const dashed = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 /** How long `source` (the way back after sign-in) may be. */
 const SOURCE_MAX = 300;
 
@@ -60,7 +57,7 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
   const invalid = (attribute: string, message: string) => ({ ok: false as const, problem: invalidAttribute(element, attribute, message) });
   for (const key of required) {
     if (!attrs[key]) {
-      return { ok: false, problem: missingAttribute(element, dashed(key)) };
+      return { ok: false, problem: missingAttribute(element, attributeOf(key)) };
     }
   }
   const value: ValidAttributes = { deepLink: 'none', signIn: 'inline' };

@@ -5,6 +5,8 @@
  * tag (included twice), several elements, elements added and removed later, a misconfigured
  * element, events reaching the page, and no CSP violation.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -65,6 +67,19 @@ window.Ticketkit.init(config);
 window.Ticketkit.init(config);
 `;
 
+/**
+ * The snippet as a CMS script field writes it: a classic script (no type="module"), from the versioned
+ * CDN path, with the build's integrity value. The page sits deeper than the script, so chunks load
+ * from beside the script only if `import()` resolves against the script's address.
+ */
+function classicHtml(apiUrl: string, integrity: string) {
+  const firebase = JSON.stringify({ apiKey: 'fake-api-key', projectId: 'demo-ticketkit', authDomain: '127.0.0.1' }).replace(/"/g, '&quot;');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS page</title>
+<script src="/page.js"></script>
+<script src="/cdn/v1/ticketkit.js" integrity="${integrity}" crossorigin="anonymous" data-host="${apiUrl}" data-firebase-config="${firebase}"></script>
+</head><body><main><h1>Partner</h1><ticketkit-events id="list" city="nagpur"></ticketkit-events></main></body></html>`;
+}
+
 beforeAll(async () => {
   // Build as `npm run build` does: vitest runs with NODE_ENV=test, which would select React's dev JSX runtime.
   const nodeEnv = process.env.NODE_ENV;
@@ -81,6 +96,10 @@ beforeAll(async () => {
     try {
       if (url.pathname === '/') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(html(api!.url));
       if (url.pathname === '/one') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(oneListHtml(api!.url, url.searchParams.get('locale')));
+      if (url.pathname === '/partner/shop/classic') {
+        const integrity = url.searchParams.get('integrity') ?? readFileSync(path.join(outDir, 'cdn/v1/ticketkit.js.sri'), 'utf8').trim();
+        return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(classicHtml(api!.url, integrity));
+      }
       if (url.pathname === '/init') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(initHtml);
       if (url.pathname === '/init.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(initScript(api!.url));
       if (url.pathname === '/page.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(PAGE_SCRIPT);
@@ -189,4 +208,61 @@ describe('given a page that configures the embed with Ticketkit.init', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
+});
+
+describe('given the versioned CDN layout the build writes', () => {
+  it('holds the loader, its integrity value and content-hashed chunks beside it', () => {
+    const loader = readFileSync(path.join(outDir, 'cdn/v1/ticketkit.js'));
+    const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
+    expect(readFileSync(path.join(outDir, 'cdn/v1/ticketkit.js.sri'), 'utf8').trim()).toBe(integrity);
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'cdn/v1/manifest.json'), 'utf8')) as { version: string; loader: string; integrity: string; chunks: string[] };
+    expect(manifest).toMatchObject({ version: '0.1.0', loader: 'ticketkit.js', integrity });
+    // The same loader as dist/embed, and every chunk the loader can reach is there under a content hash.
+    expect(loader.equals(readFileSync(path.join(outDir, 'embed/ticketkit.js')))).toBe(true);
+    expect(manifest.chunks.length).toBeGreaterThan(10);
+    for (const chunk of manifest.chunks) {
+      expect(chunk).toMatch(/^chunks\/[\w.-]+-[\w-]{8}\.(js|wasm)$/);
+      expect(existsSync(path.join(outDir, 'cdn/v1', chunk))).toBe(true);
+    }
+    for (const [, file] of loader.toString().matchAll(/import\(`\.\/(chunks\/[^`]+)`\)/g)) expect(manifest.chunks).toContain(file);
+  });
+
+  it('keeps the loader parseable as a classic script: no import.meta, no static import or export', () => {
+    const code = readFileSync(path.join(outDir, 'cdn/v1/ticketkit.js'), 'utf8');
+    expect(code).not.toContain('import.meta');
+    // Compiling it as a script (not a module) throws on any static import or export.
+    expect(() => new Function(code)).not.toThrow();
+  });
+});
+
+describe('given a CMS page that pastes the loader as a classic script with its integrity value under a strict CSP', () => {
+  it('shows real events, loading every chunk from beside the script, with no page error or CSP violation', async () => {
+    const page = await browser!.newPage();
+    const errors: string[] = [];
+    const scripts: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => r.url().endsWith('.js') && scripts.push(new URL(r.url()).pathname));
+    await page.goto(pageUrl + 'partner/shop/classic');
+    await expect.poll(() => page.locator('#list article').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const state = await page.evaluate(() => ({
+      log: (window as unknown as { __log: { type: string }[] }).__log,
+      version: (window as unknown as { Ticketkit?: { version: string } }).Ticketkit?.version,
+    }));
+    expect(errors).toEqual([]);
+    expect(state.log.filter((e) => e.type === 'csp' || e.type === 'page-error')).toEqual([]);
+    expect(state.version).toBe('0.1.0');
+    const chunks = scripts.filter((s) => s.includes('/chunks/'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.every((s) => s.startsWith('/cdn/v1/chunks/'))).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('control: a wrong integrity value keeps the loader from running', async () => {
+    const page = await browser!.newPage();
+    const wrong = `sha384-${createHash('sha384').update('not the loader').digest('base64')}`;
+    await page.goto(`${pageUrl}partner/shop/classic?integrity=${encodeURIComponent(wrong)}`);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => typeof (window as unknown as { Ticketkit?: unknown }).Ticketkit)).toBe('undefined');
+    await page.close();
+  }, 30_000);
 });

@@ -1,15 +1,18 @@
 /**
- * The script-tag embed: `<script type="module" src=".../ticketkit.js" data-host=… data-firebase-config=…>`.
- * Defines every `ticketkit-*` element at once and loads a screen's code only when its first
- * element connects. Safe to include twice and to import during server rendering.
+ * The script-tag embed: `<script src=".../ticketkit.js" data-host=… data-firebase-config=…>`, with or
+ * without `type="module"` (CMS script fields often drop it). Defines every `ticketkit-*` element at
+ * once and loads a screen's code only when its first element connects. Safe to include twice and to
+ * import during server rendering.
+ *
+ * The built file must run as a classic script too: no `import.meta` and no export here (a classic
+ * script cannot parse either). Its `import()` calls still work there, resolved against the script's
+ * own address, so chunks load from beside it wherever it is served.
  */
 import { defineTicketkitElements } from '../elements/defineElements.ts';
 import { loadScreen } from '../elements/loadScreen.ts';
 import type { WidgetSdk } from '../sdk/types.ts';
 import { VERSION } from '../version.ts';
 import { checkConfig, configFromDataset, type EmbedConfig } from './config.ts';
-
-export { VERSION };
 
 export interface TicketkitGlobal {
   version: string;
@@ -54,13 +57,24 @@ function start(): TicketkitGlobal {
     },
   };
 
-  const script = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => s.src === import.meta.url);
+  const script = ownScript();
   const fromTag = script ? configFromDataset(script.dataset) : null;
   if (fromTag && !fromTag.ok) console.error(`ticketkit/config-invalid: ${fromTag.problem}`);
   else if (fromTag) global.init(fromTag.config);
 
   defineTicketkitElements({ load: loadScreen, sdk, locale: () => locale });
   return global;
+}
+
+/**
+ * The tag that loaded this file. A classic script is `document.currentScript` while it runs; a module
+ * has none, so the tag carrying the embed's configuration stands in (module scripts run after the
+ * page is parsed, so it is in the document by then).
+ */
+function ownScript(): HTMLScriptElement | null {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement) return current;
+  return document.querySelector<HTMLScriptElement>('script[src][data-host], script[src][data-firebase-config]');
 }
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined' && typeof customElements !== 'undefined') {
