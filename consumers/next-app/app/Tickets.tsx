@@ -1,5 +1,6 @@
 'use client';
-import { BookingFlow, TicketkitProvider, loadTicketkit } from '@ticketkit/widget';
+import { useEffect } from 'react';
+import { BookingFlow, TicketkitProvider, defineTicketkitElements, loadScreen, loadTicketkit } from '@ticketkit/widget';
 
 // Outside render, as with Stripe's loadStripe: one promise for the page (null on the server).
 const ticketkit = loadTicketkit({
@@ -9,6 +10,11 @@ const ticketkit = loadTicketkit({
 });
 
 export function Tickets() {
+  // The elements are defined once the page has hydrated, sharing the provider's SDK.
+  useEffect(() => {
+    void ticketkit.then((sdk) => sdk && defineTicketkitElements({ load: loadScreen, sdk: Promise.resolve(sdk) }));
+  }, []);
+
   return (
     <>
       <section id="react-flow" aria-label="BookingFlow">

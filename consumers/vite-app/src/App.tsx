@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BookingFlow, LoginContainer, TicketkitProvider } from '@ticketkit/widget';
 import { sdk } from './ticketkit.ts';
 
@@ -8,19 +8,6 @@ const EVENT_ID = 'ev_025';
 export function App() {
   const [fromFlow, setFromFlow] = useState<string[]>([]);
   const [fromElement, setFromElement] = useState<string[]>([]);
-
-  useEffect(() => {
-    // The element's events are typed on Document: `e.detail` needs no cast.
-    const listening = new AbortController();
-    document.addEventListener(
-      'ticketkit:booking-confirmed',
-      (e) => {
-        if (e.target instanceof HTMLElement && e.target.localName === 'ticketkit-booking') setFromElement((ids) => [...ids, e.detail.bookingId]);
-      },
-      { signal: listening.signal },
-    );
-    return () => listening.abort();
-  }, []);
 
   return (
     <main>
@@ -35,7 +22,12 @@ export function App() {
         </section>
       </TicketkitProvider>
       <section id="element" aria-label="ticketkit-booking">
-        <ticketkit-booking event-id={EVENT_ID}></ticketkit-booking>
+        {/* React 19 adds an on<event name> prop of a custom element as that event's listener. */}
+        <ticketkit-booking
+          event-id={EVENT_ID}
+          appearance={{ theme: 'light', variables: { colorPrimary: '#0b7a75' } }}
+          onticketkit:booking-confirmed={(e) => setFromElement((ids) => [...ids, e.detail.bookingId])}
+        ></ticketkit-booking>
       </section>
       <output id="confirmed-by-flow">{fromFlow.join(' ')}</output>
       <output id="confirmed-by-element">{fromElement.join(' ')}</output>
