@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { PREACT_ALIASES } from './packages/widget/embedRenderer.ts';
+import { sourceCondition } from './scripts/source-condition.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,7 +28,7 @@ function chromium() {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sourceCondition()],
   test: {
     projects: [
       {
@@ -111,6 +112,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [sourceCondition()],
         test: {
           name: 'e2e',
           environment: 'node',

@@ -12,6 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import { cpuSeconds } from './cpu.mjs';
 import { startPostgres } from '../scripts/postgres.mjs';
+import { NODE_SOURCE_FLAGS } from '../scripts/source-condition.mjs';
 import { root } from '../scripts/stack.mjs';
 
 /**
@@ -21,7 +22,7 @@ import { root } from '../scripts/stack.mjs';
  * `nodeArgs`: extra arguments for node (profiling).
  */
 export function spawnApi(source, { env = {}, nodeArgs = [] } = {}) {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--input-type=module', '-e', source], {
+  const child = spawn(process.execPath, [...nodeArgs, ...NODE_SOURCE_FLAGS, '--import', 'tsx', '--input-type=module', '-e', source], {
     cwd: root,
     // Request lines off unless asked for: the READY line is read from the child's stdout.
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...env },

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { sourceCondition } from '../../scripts/source-condition.mjs';
 import { partnerDemo } from './vite-plugins/partnerDemo.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 
@@ -29,6 +30,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      sourceCondition(),
       prerender({ apiUrl }),
       partnerDemo({ apiUrl, authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL || undefined, firebase }),
     ],

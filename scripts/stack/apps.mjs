@@ -1,6 +1,7 @@
 // The reference API and the reference site, as the stack runs them.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { NODE_SOURCE_FLAGS } from '../source-condition.mjs';
 import { StackError, bin, root, startProcess, waitForHttp } from './processes.mjs';
 
 /**
@@ -25,7 +26,7 @@ export function firebaseEnvProblems(env = process.env) {
 }
 
 export async function startApi({ port, dataDir, projectId, authEmulatorHost, quiet, env = {} }) {
-  const proc = startProcess('api', process.execPath, ['--import', 'tsx', 'apps/reference-api/src/main.ts'], {
+  const proc = startProcess('api', process.execPath, [...NODE_SOURCE_FLAGS, '--import', 'tsx', 'apps/reference-api/src/main.ts'], {
     env: {
       API_PORT: String(port),
       TICKETKIT_DATA_DIR: dataDir,

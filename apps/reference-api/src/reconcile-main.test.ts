@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { NODE_SOURCE_FLAGS } from '../../../scripts/source-condition.mjs';
 import { readConfig } from './config.ts';
 import type { SandboxConfig } from './payments/config.ts';
 import { httpDeliver } from './payments/sandbox/deliveries.ts';
@@ -21,7 +22,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'ticketkit-reconcile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const reconcileCli = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'apps/reference-api/src/reconcile-main.ts', ...args], {
+  spawnSync(process.execPath, [...NODE_SOURCE_FLAGS, '--import', 'tsx', 'apps/reference-api/src/reconcile-main.ts', ...args], {
     cwd: root, env: { ...process.env, TICKETKIT_DATA_DIR: dir, LOG_LEVEL: 'warn' }, encoding: 'utf8', timeout: 60_000,
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { sourceCondition } from '../../../scripts/source-condition.mjs';
 import { PRERENDER_CITY_ATTRIBUTE, type PrerenderedFor } from '../src/prerendered.ts';
 
 /** What src/prerender.tsx exports. */
@@ -26,7 +27,7 @@ async function renderPages(config: ResolvedConfig): Promise<{ home: string; shel
     mode: config.mode,
     envDir: config.envDir,
     logLevel: 'error',
-    plugins: [react()],
+    plugins: [react(), sourceCondition()],
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
   });

@@ -1,3 +1,6 @@
+'use client';
+// 'use client': the screens use state and effects, so React Server Components frameworks (Next.js)
+// render this entry on the client side of the boundary.
 // Public API of @ticketkit/widget. Importing it has no side effects (elements are defined by
 // calling defineTicketkitElements or by the embed script), so it is safe during server rendering.
 export { FullPageLoader, type FullPageLoaderProps } from './ui/FullPageLoader.tsx';

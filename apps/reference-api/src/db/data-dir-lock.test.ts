@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { NODE_SOURCE_FLAGS } from '../../../../scripts/source-condition.mjs';
 import { freePort, root, startApi, type Proc } from '../../../../scripts/stack.mjs';
 import { DataDirInUseError, LOCK_FILE, lockDataDir, processStartTime, removeStaleLock } from './data-dir-lock.ts';
 
@@ -31,7 +32,7 @@ describe('given an API process holding a PGlite data directory', () => {
   it('a second process on the same directory refuses with one line; after the first is killed (-9), a new one starts', async () => {
     const dataDir = tempDir();
     const first = await start(dataDir);
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'apps/reference-api/src/main.ts'], {
+    const second = spawnSync(process.execPath, [...NODE_SOURCE_FLAGS, '--import', 'tsx', 'apps/reference-api/src/main.ts'], {
       cwd: root,
       env: { ...process.env, ...API_ENV, API_PORT: String(await freePort()), TICKETKIT_DATA_DIR: dataDir },
       encoding: 'utf8',

@@ -1,0 +1,3 @@
+export declare const root: string;
+export declare const PUBLISHED: string[];
+export declare function buildLib(packageDir: string): { name: string; seconds: number };
