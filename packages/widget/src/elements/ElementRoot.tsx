@@ -24,7 +24,7 @@ export function Misconfigured({ problem }: { problem: AttributeProblem }) {
   }, [code, attribute, message, emit]);
   return (
     <div className="tk-state" data-tone="error" role="alert">
-      <h2>{t('element.misconfigured')}</h2>
+      <h2 part="heading">{t('element.misconfigured')}</h2>
       <p>{t('element.fix', { problem: problem.message })}</p>
       <p className="tk-muted">({problem.code})</p>
     </div>

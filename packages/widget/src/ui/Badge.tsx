@@ -5,7 +5,7 @@ export interface BadgeProps {
 
 export function Badge({ tone = 'neutral', children }: BadgeProps) {
   return (
-    <span className="tk-badge" data-tone={tone}>
+    <span part="badge" className="tk-badge" data-tone={tone}>
       {children}
     </span>
   );

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { buttonPart } from './parts.ts';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link';
@@ -12,6 +13,7 @@ export function Button({ variant = 'primary', busy = false, type = 'button', onC
       {...rest}
       type={type}
       className="tk-button"
+      part={buttonPart(variant)}
       data-variant={variant}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}

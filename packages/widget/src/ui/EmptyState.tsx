@@ -8,7 +8,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, children }: EmptyStateProps) {
   return (
     <div className="tk-state" role="status">
-      <h3>{title}</h3>
+      <h3 part="heading">{title}</h3>
       {children}
     </div>
   );

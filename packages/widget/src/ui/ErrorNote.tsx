@@ -22,6 +22,7 @@ export function ErrorNote({ error, children, id }: ErrorNoteProps) {
   return (
     <div
       id={id ?? fallbackId}
+      part="alert"
       className="tk-alert"
       data-tone={isInfo ? 'info' : 'error'}
       role={isInfo ? 'status' : 'alert'}

@@ -26,11 +26,11 @@ export function ErrorState({ error, onRetry, onward, eventsHref }: ErrorStatePro
   const way = onward ?? (error.code === 'not-found' && eventsHref && text.action ? { label: text.action, href: eventsHref } : undefined);
   return (
     <div className="tk-state" data-tone="error" role="alert" data-code={error.code}>
-      <h3>{text.title}</h3>
+      <h3 part="heading">{text.title}</h3>
       <p>{text.message}</p>
       {error.retryable && onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
       {way?.href ? (
-        <a className="tk-button" data-variant="secondary" href={way.href}>
+        <a part="button button-secondary" className="tk-button" data-variant="secondary" href={way.href}>
           {way.label}
         </a>
       ) : way ? (

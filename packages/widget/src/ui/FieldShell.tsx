@@ -20,7 +20,7 @@ export function FieldShell({ label, hint, error, children }: FieldChrome & { chi
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="tk-field">
-      <label htmlFor={id}>{label}</label>
+      <label part="label" htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined })}
       {hint ? (
         <span id={hintId} className="tk-muted">
@@ -28,7 +28,7 @@ export function FieldShell({ label, hint, error, children }: FieldChrome & { chi
         </span>
       ) : null}
       {error ? (
-        <span id={errorId} className="tk-field-error">
+        <span id={errorId} part="field-error" className="tk-field-error">
           {error}
         </span>
       ) : null}

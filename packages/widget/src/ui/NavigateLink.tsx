@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonPart } from './parts.ts';
 import { isPlainClick } from './plainClick.ts';
 
 export interface NavigateLinkProps {
@@ -20,6 +21,7 @@ export function NavigateLink({ to, onNavigate, variant, label, children }: Navig
   return (
     <a
       className="tk-button"
+      part={buttonPart(variant ?? 'primary')}
       data-variant={variant}
       aria-label={label}
       href={to}

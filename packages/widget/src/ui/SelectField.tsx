@@ -12,7 +12,7 @@ export function SelectField({ label, hint, error, value, options, placeholder, o
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {(control) => (
-        <select {...control} className="tk-input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <select {...control} part="input" className="tk-input" value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

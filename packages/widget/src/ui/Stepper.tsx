@@ -19,11 +19,11 @@ export function Stepper({ name, value, min, max, disabled = false, onChange, des
   const canIncrease = !disabled && value < max;
   return (
     <div className="tk-stepper" role="group" aria-label={t('tickets.quantity', { name })} aria-describedby={describedBy}>
-      <button type="button" className="tk-button" data-variant="secondary" aria-label={t('tickets.decrease', { name })} disabled={!canDecrease} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button type="button" part="button button-secondary" className="tk-button" data-variant="secondary" aria-label={t('tickets.decrease', { name })} disabled={!canDecrease} onClick={() => onChange(Math.max(min, value - 1))}>
         −
       </button>
       <output aria-live="polite">{value}</output>
-      <button type="button" className="tk-button" data-variant="secondary" aria-label={t('tickets.increase', { name })} disabled={!canIncrease} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button type="button" part="button button-secondary" className="tk-button" data-variant="secondary" aria-label={t('tickets.increase', { name })} disabled={!canIncrease} onClick={() => onChange(Math.min(max, value + 1))}>
         +
       </button>
     </div>

@@ -9,7 +9,7 @@ export function TextAreaField({ label, hint, error, ...rest }: TextAreaFieldProp
   const ref = useLengthLimit<HTMLTextAreaElement>(rest.maxLength);
   return (
     <FieldShell label={label} hint={hint} error={error}>
-      {(control) => <textarea {...rest} {...control} ref={ref} className="tk-input" />}
+      {(control) => <textarea {...rest} {...control} ref={ref} part="input" className="tk-input" />}
     </FieldShell>
   );
 }

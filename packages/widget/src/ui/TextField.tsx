@@ -9,7 +9,7 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
   const ref = useLengthLimit<HTMLInputElement>(input.maxLength);
   return (
     <FieldShell label={label} hint={hint} error={error}>
-      {(control) => <input {...input} {...control} ref={ref} className="tk-input" />}
+      {(control) => <input {...input} {...control} ref={ref} part="input" className="tk-input" />}
     </FieldShell>
   );
 }

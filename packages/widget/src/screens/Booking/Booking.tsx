@@ -55,12 +55,12 @@ export function Booking(props: BookingProps) {
   const uid = useId();
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-booking-heading`}>
-      <h2 id={`${uid}-booking-heading`} tabIndex={-1}>
+      <h2 part="heading" id={`${uid}-booking-heading`} tabIndex={-1}>
         {t('booking.heading')}
       </h2>
       {state.kind === 'signed-out' ? (
         <div className="tk-state">
-          <h3>{t('booking.signIn.title')}</h3>
+          <h3 part="heading">{t('booking.signIn.title')}</h3>
           <p>{t('booking.signIn.body')}</p>
           {props.signIn ?? <Button onClick={props.onSignIn}>{t('booking.signIn.action')}</Button>}
         </div>
@@ -73,7 +73,7 @@ export function Booking(props: BookingProps) {
         <ErrorState error={state.error} onRetry={props.onRetryHold} onward={props.onChooseDate ? { label: t('booking.soldOut.otherDates'), onClick: props.onChooseDate } : undefined} />
       ) : state.kind === 'sold-out' ? (
         <div className="tk-state" data-tone="error" role="alert">
-          <h3>{t('booking.soldOut.title')}</h3>
+          <h3 part="heading">{t('booking.soldOut.title')}</h3>
           <p>{t('booking.soldOut.body')}</p>
           <div className="tk-row">
             <Button onClick={props.onChooseTickets}>{t('booking.soldOut.otherTickets')}</Button>
@@ -84,7 +84,7 @@ export function Booking(props: BookingProps) {
         </div>
       ) : state.kind === 'booked' ? (
         <div className="tk-state" role="status">
-          <h3>{t('booking.booked.title')}</h3>
+          <h3 part="heading">{t('booking.booked.title')}</h3>
           <p>{t('booking.booked.body')}</p>
           {/* Only a host that can show the booking gets the button: a button that does nothing is worse than none. */}
           {props.onShowBooking ? <Button onClick={() => props.onShowBooking?.(state.bookingId)}>{t('booking.booked.show')}</Button> : null}
@@ -93,7 +93,7 @@ export function Booking(props: BookingProps) {
         props.payment
       ) : state.kind === 'expired' ? (
         <div className="tk-state" role="alert">
-          <h3>{t('booking.expired.title')}</h3>
+          <h3 part="heading">{t('booking.expired.title')}</h3>
           <p>{t('booking.expired.body')}</p>
           <Button onClick={props.onRestart}>{t('booking.expired.restart')}</Button>
         </div>

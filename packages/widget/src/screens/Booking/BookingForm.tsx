@@ -117,7 +117,7 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
   const hasErrors = submitted && FIELDS.some(invalid);
   return (
     <form ref={formRef} className="tk-stack" noValidate onSubmit={submit} aria-labelledby={`${uid}-attendee-heading`}>
-      <h3 id={`${uid}-attendee-heading`}>{f.t('booking.attendee')}</h3>
+      <h3 part="heading" id={`${uid}-attendee-heading`}>{f.t('booking.attendee')}</h3>
       {hasErrors ? (
         <p role="alert" className="tk-field-error">
           {f.t('booking.errorSummary')}
@@ -131,7 +131,7 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
           <FieldShell label={f.t('booking.promo')} error={promoError}>
             {(control) => (
               <div className="tk-row tk-promo">
-                <input {...control} className="tk-input" name="promoCode" autoComplete="off" value={values.promoCode} onChange={set('promoCode')} onKeyDown={promoKey} />
+                <input {...control} part="input" className="tk-input" name="promoCode" autoComplete="off" value={values.promoCode} onChange={set('promoCode')} onKeyDown={promoKey} />
                 <Button type="button" variant="secondary" busy={check?.status === 'checking'} onClick={applyPromo}>
                   {f.t('booking.promoApply')}
                 </Button>
@@ -177,7 +177,7 @@ export function BookingForm({ hold, initialValues, submitting, error, pointsBala
         </>
       )}
       <section aria-labelledby={`${uid}-summary-heading`}>
-        <h3 id={`${uid}-summary-heading`}>{f.t('booking.summary')}</h3>
+        <h3 part="heading" id={`${uid}-summary-heading`}>{f.t('booking.summary')}</h3>
         <PriceBreakdown items={hold.items} amounts={amounts} />
         {tooSmall ? (
           <p className="tk-field-error" role={submitted ? 'alert' : undefined}>

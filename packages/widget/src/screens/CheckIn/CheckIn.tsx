@@ -55,7 +55,7 @@ export function CheckIn(props: CheckInProps) {
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
       <div>
-        <h2 id={headingId}>{t('checkIn.heading')}</h2>
+        <h2 part="heading" id={headingId}>{t('checkIn.heading')}</h2>
         <p className="tk-muted">{props.title}</p>
       </div>
       <p role="status" className="tk-row">
@@ -107,7 +107,7 @@ function Desk({ choice, sessions, camera, videoRef, onCode, onChange }: CheckInP
         </Button>
       </div>
       <section className="tk-stack" aria-labelledby={headingId}>
-        <h3 id={headingId}>{t('checkIn.scan')}</h3>
+        <h3 part="heading" id={headingId}>{t('checkIn.scan')}</h3>
         {!cameraOff && <video ref={videoRef} className="tk-checkin-video" aria-label={t('checkIn.video')} muted playsInline />}
         <p role={cameraOff ? 'alert' : 'status'} className={cameraOff ? undefined : 'tk-muted'}>
           {t(CAMERA_TEXT[camera])}

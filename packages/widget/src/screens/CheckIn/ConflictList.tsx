@@ -18,7 +18,7 @@ export function ConflictList({ conflicts, timeZone, onDismiss }: ConflictListPro
   if (conflicts.length === 0) return null;
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('checkIn.conflicts')}</h3>
+      <h3 part="heading" id={headingId}>{t('checkIn.conflicts')}</h3>
       <ul className="tk-stack" role="list">
         {conflicts.map((c) => {
           const ticket = c.attendeeLabel ? `${c.attendeeLabel} (${c.ticketId ?? ''})` : (c.ticketId ?? t('checkIn.unknownTicket'));

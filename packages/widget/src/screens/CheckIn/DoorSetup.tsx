@@ -33,7 +33,7 @@ export function DoorSetup({ sessions, initial, onStart }: DoorSetupProps) {
   };
   return (
     <form className="tk-stack tk-door-setup" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('checkIn.setup')}</h3>
+      <h3 part="heading" id={headingId}>{t('checkIn.setup')}</h3>
       <SelectField label={t('checkIn.session')} placeholder={t('checkIn.chooseSession')} value={choice.sessionId} options={sessions} error={sessionError} onChange={(sessionId) => setChoice({ ...choice, sessionId })} />
       <TextField label={t('checkIn.door')} hint={t('checkIn.doorHint')} error={doorError} value={choice.door} maxLength={DOOR_NAME_MAX} autoComplete="off" onChange={(e) => setChoice({ ...choice, door: e.target.value })} />
       <div className="tk-row">

@@ -48,7 +48,7 @@ export function ScanResult({ verdict, opensAt, timeZone, onNext }: ScanResultPro
   return (
     <div ref={box} className="tk-checkin-result" data-tone={TONES[outcome]} data-outcome={outcome}>
       <div role="alert" className="tk-stack">
-        <h3>{t(`checkIn.outcome.${outcome}`)}</h3>
+        <h3 part="heading">{t(`checkIn.outcome.${outcome}`)}</h3>
         {attendeeLabel && <p className="tk-checkin-attendee">{ticketType ? t('checkIn.attendee', { label: attendeeLabel, type: ticketType }) : attendeeLabel}</p>}
         {detail && <p>{detail}</p>}
       </div>

@@ -56,9 +56,10 @@ export function CityPicker({ cities, value, onChange }: CityPickerProps) {
   const showList = open && matches.length > 0;
   return (
     <div className="tk-combobox tk-field">
-      <label htmlFor={`${id}-input`}>{t('city.label')}</label>
+      <label part="label" htmlFor={`${id}-input`}>{t('city.label')}</label>
       <input
         id={`${id}-input`}
+        part="input"
         className="tk-input"
         role="combobox"
         aria-autocomplete="list"

@@ -32,7 +32,7 @@ export function Confirmation({ booking, ticketsHref, payHref }: ConfirmationProp
   const confirmed = booking.status === 'confirmed';
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-confirmation-heading`}>
-      <h2 id={`${uid}-confirmation-heading`} ref={headingRef} tabIndex={-1}>
+      <h2 part="heading" id={`${uid}-confirmation-heading`} ref={headingRef} tabIndex={-1}>
         {booking.status === 'confirmed' ? f.t('confirmation.heading') : f.t(`confirmation.heading.${booking.status}`)}
       </h2>
       <p>
@@ -71,7 +71,7 @@ export function Confirmation({ booking, ticketsHref, payHref }: ConfirmationProp
           </Button>
         ) : null}
         {ticketsHref ? (
-          <a className="tk-button" data-variant="link" href={ticketsHref}>
+          <a part="button button-link" className="tk-button" data-variant="link" href={ticketsHref}>
             {f.t('confirmation.tickets')}
           </a>
         ) : null}

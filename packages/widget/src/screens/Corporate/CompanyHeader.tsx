@@ -6,7 +6,7 @@ export function CompanyHeader({ company, heading }: { company: Company; heading:
     <header className="tk-row" data-company={company.slug}>
       <img src={company.logo.url} alt={company.logo.alt} width={64} height={Math.round((64 * company.logo.height) / company.logo.width)} />
       <div>
-        <h2>{heading}</h2>
+        <h2 part="heading">{heading}</h2>
         <p className="tk-muted">{company.tagline}</p>
       </div>
     </header>

@@ -34,7 +34,7 @@ export function CorporateDashboard({ employee, events, bookings, ticketHref, tic
       <CompanyHeader company={company} heading={t('corp.dashboard.heading', { company: company.name })} />
       <EntitlementCard employee={employee} />
       <section className="tk-stack" aria-labelledby={`${uid}-tk-corp-events`}>
-        <h3 id={`${uid}-tk-corp-events`}>{t('corp.events.heading')}</h3>
+        <h3 part="heading" id={`${uid}-tk-corp-events`}>{t('corp.events.heading')}</h3>
         <AsyncView state={events} loadingLabel={t('corp.events.loading')}>
           {(list) =>
             list.length === 0 ? (
@@ -46,6 +46,7 @@ export function CorporateDashboard({ employee, events, bookings, ticketHref, tic
                     <EventCard event={e} />
                     {eventHref && !usedUp && e.availability !== 'sold-out' ? (
                       <a
+                        part="button button-primary"
                         className="tk-button"
                         href={eventHref(e)}
                         onClick={(click) => {
@@ -69,7 +70,7 @@ export function CorporateDashboard({ employee, events, bookings, ticketHref, tic
         </AsyncView>
       </section>
       <section className="tk-stack" aria-labelledby={`${uid}-tk-corp-bookings`}>
-        <h3 id={`${uid}-tk-corp-bookings`}>{t('corp.bookings.heading')}</h3>
+        <h3 part="heading" id={`${uid}-tk-corp-bookings`}>{t('corp.bookings.heading')}</h3>
         <AsyncView state={bookings} loadingLabel={t('corp.bookings.heading')}>
           {(list) =>
             list.length === 0 ? (

@@ -59,7 +59,7 @@ export function CorporateLogin({ company, membership, login, onChoose, onUseAnot
   if (company.status === 'choose' || company.status === 'not-found') {
     return (
       <section className="tk-stack" aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('corp.login.generic')}</h2>
+        <h2 part="heading" id={headingId}>{t('corp.login.generic')}</h2>
         {company.status === 'not-found' ? (
           <p className="tk-alert" data-tone="error" role="alert">
             {t('corp.notFound', { slug: company.slug })}
@@ -89,7 +89,7 @@ export function CorporateLogin({ company, membership, login, onChoose, onUseAnot
         <p role="status">{t('corp.member', { name: membership.employee.name ?? membership.employee.email })}</p>
       ) : membership.status === 'not-member' ? (
         <div className="tk-state" data-tone="error" role="alert">
-          <h3>{t('corp.notMember.title', { company: c.name })}</h3>
+          <h3 part="heading">{t('corp.notMember.title', { company: c.name })}</h3>
           <p>{t('corp.notMember.body', { company: c.name, email: membership.email })}</p>
           <Button onClick={onUseAnotherAccount}>{t('corp.notMember.other')}</Button>
         </div>

@@ -11,8 +11,8 @@ export function EntitlementCard({ employee }: { employee: CorporateEmployee }) {
   const e = employee.entitlement;
   const date = f.date(e.periodEndsAt);
   return (
-    <section className="tk-card" aria-labelledby={`${uid}-tk-entitlement-heading`} data-remaining={e.remaining}>
-      <h3 id={`${uid}-tk-entitlement-heading`}>{t('corp.entitlement.heading')}</h3>
+    <section part="card" className="tk-card" aria-labelledby={`${uid}-tk-entitlement-heading`} data-remaining={e.remaining}>
+      <h3 part="heading" id={`${uid}-tk-entitlement-heading`}>{t('corp.entitlement.heading')}</h3>
       {e.remaining > 0 ? (
         <>
           <p>

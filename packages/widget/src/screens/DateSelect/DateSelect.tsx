@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { buttonPart } from '../../ui/parts.ts';
 import { groupSessionsByDay } from './groupSessions.ts';
 
 export interface DateSelectProps {
@@ -24,13 +25,13 @@ export function DateSelect({ sessions, eventTitle, selectedSessionId, onSelect, 
   const days = groupSessionsByDay(sessions, f, now ?? mountedAt);
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-dates-heading`}>
-      <h2 id={`${uid}-dates-heading`}>{eventTitle ? f.t('dates.headingFor', { title: eventTitle }) : f.t('dates.heading')}</h2>
+      <h2 part="heading" id={`${uid}-dates-heading`}>{eventTitle ? f.t('dates.headingFor', { title: eventTitle }) : f.t('dates.heading')}</h2>
       {days.length === 0 ? <EmptyState title={f.t('dates.empty')} /> : null}
       {days.map(({ day, sessions: list }) => {
         const headingId = `${uid}-day-${day}`;
         return (
           <section key={day} aria-labelledby={headingId} className="tk-stack">
-            <h3 id={headingId}>{f.date(list[0]!.startsAt, list[0]!.timeZone)}</h3>
+            <h3 part="heading" id={headingId}>{f.date(list[0]!.startsAt, list[0]!.timeZone)}</h3>
             <ul className="tk-list">
               {list.map((s) => {
                 const soldOut = s.status === 'sold-out' || s.status === 'not-on-sale';
@@ -39,6 +40,7 @@ export function DateSelect({ sessions, eventTitle, selectedSessionId, onSelect, 
                     <button
                       type="button"
                       className="tk-button"
+                      part={buttonPart(s.id === selectedSessionId ? 'primary' : 'secondary')}
                       data-variant={s.id === selectedSessionId ? 'primary' : 'secondary'}
                       aria-pressed={s.id === selectedSessionId}
                       disabled={soldOut}

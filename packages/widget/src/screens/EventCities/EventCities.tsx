@@ -16,14 +16,14 @@ export function EventCities({ eventTitle, cities, onSelect }: EventCitiesProps) 
   const uid = useId();
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-cities-heading`}>
-      <h2 id={`${uid}-cities-heading`}>{t('cities.heading', { title: eventTitle })}</h2>
+      <h2 part="heading" id={`${uid}-cities-heading`}>{t('cities.heading', { title: eventTitle })}</h2>
       {cities.length === 0 ? (
         <EmptyState title={t('cities.empty')} />
       ) : (
         <ul className="tk-list">
           {cities.map((c) => (
             <li key={c.slug}>
-              <button type="button" className="tk-button" data-variant="secondary" onClick={() => onSelect(c.slug)}>
+              <button type="button" part="button button-secondary" className="tk-button" data-variant="secondary" onClick={() => onSelect(c.slug)}>
                 {c.name} <span>· {t('cities.sessions', { count: c.sessionCount })}</span>
               </button>
             </li>

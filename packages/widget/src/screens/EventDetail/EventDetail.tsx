@@ -19,7 +19,7 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
   return (
     <article className="tk-stack" aria-labelledby={`${uid}-event-title`}>
       <Poster className="tk-event-hero" image={event.image} layout="hero" />
-      <h2 id={`${uid}-event-title`}>{event.title}</h2>
+      <h2 part="heading" id={`${uid}-event-title`}>{event.title}</h2>
       <p className="tk-muted">
         {f.t('events.when', { start: f.date(event.startsAt, event.timeZone), end: f.date(event.endsAt, event.timeZone) })}
       </p>
@@ -34,7 +34,7 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
         </Button>
       ) : null}
       <section aria-labelledby={`${uid}-event-about`}>
-        <h3 id={`${uid}-event-about`}>{f.t('event.about')}</h3>
+        <h3 part="heading" id={`${uid}-event-about`}>{f.t('event.about')}</h3>
         {event.description.split(/\n\s*\n/).map((p, i) => (
           <p key={i}>{p}</p>
         ))}
@@ -46,7 +46,7 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
         </ul>
       </section>
       <section aria-labelledby={`${uid}-event-venues`}>
-        <h3 id={`${uid}-event-venues`}>{f.t('event.venues')}</h3>
+        <h3 part="heading" id={`${uid}-event-venues`}>{f.t('event.venues')}</h3>
         <ul>
           {event.venues.map((v) => (
             <li key={v.id}>
@@ -57,7 +57,7 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
       </section>
       {event.terms.length ? (
         <section aria-labelledby={`${uid}-event-terms`}>
-          <h3 id={`${uid}-event-terms`}>{f.t('event.terms')}</h3>
+          <h3 part="heading" id={`${uid}-event-terms`}>{f.t('event.terms')}</h3>
           <ul>
             {event.terms.map((term, i) => (
               <li key={i}>{term}</li>

@@ -42,9 +42,9 @@ export const EventCard = memo(function EventCard({ event, href, onSelect, priori
     </>
   );
   return (
-    <article className="tk-card" aria-labelledby={headingId}>
+    <article part="card" className="tk-card" aria-labelledby={headingId}>
       <Poster image={event.image} layout="card" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority === 'high' ? 'high' : undefined} />
-      <h3 id={headingId}>{event.title}</h3>
+      <h3 part="heading" id={headingId}>{event.title}</h3>
       <p className="tk-muted">
         {f.t('events.when', { start: f.date(event.startsAt), end: f.date(event.endsAt) })}
         <br />
@@ -56,11 +56,11 @@ export const EventCard = memo(function EventCard({ event, href, onSelect, priori
         {event.availability === 'sold-out' ? <Badge tone="danger">{f.t('common.soldOut')}</Badge> : null}
       </div>
       {href ? (
-        <a className="tk-button" data-variant="secondary" href={href} onClick={(click) => isPlainClick(click) && onSelect?.(event, click)}>
+        <a part="button button-secondary" className="tk-button" data-variant="secondary" href={href} onClick={(click) => isPlainClick(click) && onSelect?.(event, click)}>
           {label}
         </a>
       ) : onSelect ? (
-        <button type="button" className="tk-button" data-variant="secondary" onClick={() => onSelect(event)}>
+        <button type="button" part="button button-secondary" className="tk-button" data-variant="secondary" onClick={() => onSelect(event)}>
           {label}
         </button>
       ) : null}
@@ -75,7 +75,7 @@ export const EventCard = memo(function EventCard({ event, href, onSelect, priori
 export function EventCardSkeleton() {
   const line = <span className="tk-skeleton tk-skeleton-line" />;
   return (
-    <div className="tk-card tk-card-skeleton" aria-hidden="true">
+    <div part="card" className="tk-card tk-card-skeleton" aria-hidden="true">
       <span className="tk-skeleton tk-card-media" />
       <div className="tk-card-skeleton-title">{line}</div>
       <div className="tk-card-skeleton-text">

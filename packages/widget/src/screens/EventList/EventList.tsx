@@ -35,7 +35,7 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
   const heading = categoryName ? t('events.headingCategory', { category: categoryName, city: cityName }) : t('events.heading', { city: cityName });
   return (
     <section className="tk-stack" aria-label={heading}>
-      <h2>{heading}</h2>
+      <h2 part="heading">{heading}</h2>
       {state.status === 'loading' ? (
         <LoadingRegion label={t('events.loading')}>
           <ul className="tk-list tk-grid" aria-hidden="true">

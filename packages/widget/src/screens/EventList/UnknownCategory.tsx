@@ -14,7 +14,7 @@ export function UnknownCategory({ slug, categories }: UnknownCategoryProps) {
   const heading = t('events.unknownCategory.title', { category: slug });
   return (
     <section className="tk-stack" aria-label={heading}>
-      <h2>{heading}</h2>
+      <h2 part="heading">{heading}</h2>
       <div className="tk-state" role="status">
         <p>{t('events.unknownCategory.body', { categories: categories.map((c) => c.name).join(', ') })}</p>
       </div>

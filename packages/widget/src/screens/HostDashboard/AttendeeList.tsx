@@ -35,7 +35,7 @@ export function AttendeeList({ query, searched, state, download, onQueryChange, 
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
       <div className="tk-row tk-attendees-head">
-        <h3 id={headingId}>{t('dashboard.attendees')}</h3>
+        <h3 part="heading" id={headingId}>{t('dashboard.attendees')}</h3>
         <Button variant="secondary" busy={download.status === 'busy'} onClick={onDownload}>
           {t('dashboard.download')}
         </Button>

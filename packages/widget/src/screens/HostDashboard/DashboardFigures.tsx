@@ -20,7 +20,7 @@ export function DashboardFigures({ dashboard: d }: { dashboard: HostDashboard })
   ] as const;
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="tk-visually-hidden">
+      <h3 part="heading" id={headingId} className="tk-visually-hidden">
         {t('dashboard.summary')}
       </h3>
       <dl className="tk-figures">
@@ -42,7 +42,7 @@ export function SessionSales({ dashboard: d }: { dashboard: HostDashboard }) {
   const headingId = useId();
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('dashboard.sessions')}</h3>
+      <h3 part="heading" id={headingId}>{t('dashboard.sessions')}</h3>
       {d.sessions.map((s) => {
         const caption = t('dashboard.sessionCaption', { date: f.dateTime(s.startsAt, s.timeZone), venue: s.venueName });
         return (

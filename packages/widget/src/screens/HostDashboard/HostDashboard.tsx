@@ -44,12 +44,12 @@ export function HostDashboard({ state, attendees, onNavigate, eventHref = defaul
   const headingId = useId();
   return (
     <section className="tk-stack tk-dashboard" aria-labelledby={headingId}>
-      {state.status !== 'success' ? <h2 id={headingId}>{t('dashboard.heading')}</h2> : null}
+      {state.status !== 'success' ? <h2 part="heading" id={headingId}>{t('dashboard.heading')}</h2> : null}
       <AsyncView state={state} loadingLabel={t('dashboard.loading')}>
         {(d) => (
           <>
             <header className="tk-stack">
-              <h2 id={headingId}>{d.title}</h2>
+              <h2 part="heading" id={headingId}>{d.title}</h2>
               <p className="tk-row">
                 <Badge tone={TONE[d.status]}>{status(`hosted.status.${d.status}`)}</Badge>
                 <span className="tk-muted">{t('dashboard.updated', { time: f.dateTime(d.generatedAt) })}</span>

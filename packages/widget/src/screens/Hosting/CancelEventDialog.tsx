@@ -40,7 +40,7 @@ export function CancelEventDialog({ state, onReasonChange, onConfirm, onClose }:
             onConfirm();
           }}
         >
-          <h3 id={headingId}>{t('hosted.cancel.heading', { title: state.event.title })}</h3>
+          <h3 part="heading" id={headingId}>{t('hosted.cancel.heading', { title: state.event.title })}</h3>
           <p>{t('hosted.cancel.body')}</p>
           <TextAreaField
             label={t('hosted.cancel.reason')}

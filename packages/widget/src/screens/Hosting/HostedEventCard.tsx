@@ -43,8 +43,8 @@ export function HostedEventCard({ event: e, hrefs, activity = {}, onNavigate, on
   const links = linksFor(e);
   const actions = actionsFor(e);
   return (
-    <li className="tk-card tk-stack" data-status={e.status}>
-      <h3>{e.title}</h3>
+    <li part="card" className="tk-card tk-stack" data-status={e.status}>
+      <h3 part="heading">{e.title}</h3>
       <p className="tk-row">
         <Badge tone={STATUS_TONE[e.status]}>{t(`hosted.status.${e.status}`)}</Badge>
         <span>{t('hosted.dates', { count: e.sessions.length })}</span>

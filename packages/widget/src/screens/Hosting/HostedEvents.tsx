@@ -54,7 +54,7 @@ export function HostedEvents({
   const headingId = useId();
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('hosted.heading')}</h2>
+      <h2 part="heading" id={headingId}>{t('hosted.heading')}</h2>
       {state.status === 'signed-out' ? (
         <EmptyState title={t('host.signIn.title')}>
           <NavigateLink to={signInHref} onNavigate={onSignIn}>

@@ -65,7 +65,7 @@ export function ListEvent(props: ListEventProps) {
 
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{props.editing ? t('host.editHeading') : t('host.heading')}</h2>
+      <h2 part="heading" id={headingId}>{props.editing ? t('host.editHeading') : t('host.heading')}</h2>
       {props.reviewNote ? (
         <figure className="tk-alert tk-stack tk-reviewer-note">
           <figcaption>
@@ -92,7 +92,7 @@ export function ListEvent(props: ListEventProps) {
       ) : null}
       <StepList current={draft.step} onGo={go} />
       <form className="tk-stack" noValidate onSubmit={next} aria-labelledby={`${headingId}-step`}>
-        <h3 id={`${headingId}-step`} ref={stepHeading} tabIndex={-1}>
+        <h3 part="heading" id={`${headingId}-step`} ref={stepHeading} tabIndex={-1}>
           {t('host.stepOf', { n: draft.step + 1, total: STEPS.length, name: t(`host.step.${step}`) })}
         </h3>
         {hasErrors ? (

@@ -63,7 +63,7 @@ function EditRefused({ error, onRetry, onBack }: { error: { code: string; retrya
   const headingId = useId();
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('host.editHeading')}</h2>
+      <h2 part="heading" id={headingId}>{t('host.editHeading')}</h2>
       <ErrorState error={error} onRetry={onRetry} onward={{ label: t('host.done.list'), onClick: onBack }} />
     </section>
   );

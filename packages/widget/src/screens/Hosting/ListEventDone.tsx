@@ -17,7 +17,7 @@ export function ListEventDone({ result, hostedHref = '/hosted-events', onViewHos
   const headingId = useId();
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('host.done.title')}</h2>
+      <h2 part="heading" id={headingId}>{t('host.done.title')}</h2>
       <p role="status">{t('host.done.body', { title: result.title })}</p>
       <div className="tk-row">
         <NavigateLink to={hostedHref} onNavigate={onViewHosted}>

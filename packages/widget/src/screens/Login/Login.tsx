@@ -140,7 +140,7 @@ export function Login(props: LoginProps) {
         />
       ) : method === 'reset' ? (
         <div className="tk-stack">
-          <h3>{t('reset.heading')}</h3>
+          <h3 part="heading">{t('reset.heading')}</h3>
           <SimpleEmailForm
             label={t('reset.heading')}
             submitLabel={t('reset.submit')}

@@ -27,7 +27,7 @@ export function SecondFactorStep({ challenge, pending, sendError, confirmError, 
   const send = () => captcha.current && onSend(hint, captcha.current);
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-tk-mfa-heading`}>
-      <h2 id={`${uid}-tk-mfa-heading`}>{t('mfa.heading')}</h2>
+      <h2 part="heading" id={`${uid}-tk-mfa-heading`}>{t('mfa.heading')}</h2>
       {challenge.stage === 'choose' ? (
         <>
           {challenge.hints.length > 1 ? (

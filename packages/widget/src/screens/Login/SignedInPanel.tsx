@@ -16,7 +16,7 @@ export function SignedInPanel({ user, continueTo, onNavigate, onSignOut }: Signe
   const t = authMessages.useT();
   return (
     <section className="tk-stack" aria-label={t('signedIn.heading')}>
-      <h2>{t('signedIn.heading')}</h2>
+      <h2 part="heading">{t('signedIn.heading')}</h2>
       <p>{t('signedIn.as', { name: user.displayName || user.email || user.phoneNumber || user.uid })}</p>
       <div className="tk-row">
         <NavigateLink to={continueTo} onNavigate={onNavigate}>

@@ -48,12 +48,12 @@ export function PaymentStep({ view, problem, onPay, onExpire, onChooseTickets, c
 
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-payment`}>
-      <h3 id={`${uid}-payment`} ref={heading} tabIndex={-1}>
+      <h3 part="heading" id={`${uid}-payment`} ref={heading} tabIndex={-1}>
         {t('payment.heading')}
       </h3>
       {view.kind === 'expired' ? (
         <div className="tk-state" role="alert">
-          <h4>{view.refunded ? t('payment.refunded.title') : t('payment.expired.title')}</h4>
+          <h4 part="heading">{view.refunded ? t('payment.refunded.title') : t('payment.expired.title')}</h4>
           <p>{view.refunded ? t('payment.refunded.body', { amount }) : t('payment.expired.body')}</p>
           {onChooseTickets ? <Button onClick={onChooseTickets}>{t('payment.chooseAgain')}</Button> : null}
         </div>
@@ -72,7 +72,7 @@ export function PaymentStep({ view, problem, onPay, onExpire, onChooseTickets, c
           <ErrorNote error={problem} />
           {view.kind === 'waiting' ? (
             <div className="tk-state" role="status" aria-busy="true">
-              <h4>{t('payment.waiting.title')}</h4>
+              <h4 part="heading">{t('payment.waiting.title')}</h4>
               <p>{t('payment.waiting.body')}</p>
               <p className="tk-muted">{t('payment.waiting.checking')}</p>
             </div>

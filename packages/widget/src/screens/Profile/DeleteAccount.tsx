@@ -33,7 +33,7 @@ export function DeleteAccount({ providers, hasPassword, busy, error, initiallyOp
   };
   return (
     <section className="tk-stack" aria-labelledby={headingId} data-tone="danger">
-      <h3 id={headingId}>{t('delete.heading')}</h3>
+      <h3 part="heading" id={headingId}>{t('delete.heading')}</h3>
       <p id={warningId}>{t('delete.warning')}</p>
       {!open ? (
         <Button variant="secondary" aria-describedby={warningId} onClick={() => setOpen(true)}>
@@ -41,7 +41,7 @@ export function DeleteAccount({ providers, hasPassword, busy, error, initiallyOp
         </Button>
       ) : (
         <div className="tk-stack">
-          <label className="tk-row">
+          <label part="label" className="tk-row">
             <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
             {t('delete.understand')}
           </label>

@@ -24,7 +24,7 @@ export function LinkedProviders({ linked, offered, pending, errors, onLink }: Li
   const unlinked = offered.filter((p) => !linked.includes(`${p}.com`));
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-tk-providers-heading`}>
-      <h3 id={`${uid}-tk-providers-heading`}>{t('providers.heading')}</h3>
+      <h3 part="heading" id={`${uid}-tk-providers-heading`}>{t('providers.heading')}</h3>
       <ul className="tk-list tk-stack">
         {linked.map((id) => (
           <li key={id} className="tk-row">

@@ -53,7 +53,7 @@ export function Profile(props: ProfileProps) {
   const headingId = useId();
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('profile.heading')}</h2>
+      <h2 part="heading" id={headingId}>{t('profile.heading')}</h2>
       {state.status === 'signed-out' ? (
         <EmptyState title={t('profile.signIn.title')}>
           <NavigateLink to={props.signInHref ?? '/login?source=userprofile'} onNavigate={(to) => props.onSignIn?.(to)}>

@@ -44,13 +44,13 @@ export function ProfileDetails({ profile, cities, busy, error, saved, onSave }: 
   };
   return (
     <form className="tk-stack" noValidate aria-label={t('profile.details')} onSubmit={submit}>
-      <h3>{t('profile.details')}</h3>
+      <h3 part="heading">{t('profile.details')}</h3>
       <TextField label={t('profile.name')} autoComplete="name" required value={name} error={nameError} onChange={(e) => setName(e.target.value)} />
       <TextField label={t('profile.email')} value={profile.email ?? ''} readOnly />
       <TextField label={t('profile.phone')} hint={t('profile.phoneHint')} type="tel" autoComplete="tel" value={phone} error={phoneError} onChange={(e) => setPhone(e.target.value)} />
       <div className="tk-field">
-        <label htmlFor={cityId}>{t('profile.city')}</label>
-        <select id={cityId} className="tk-input" value={homeCity} aria-describedby={cityHintId} onChange={(e) => setHomeCity(e.target.value)}>
+        <label part="label" htmlFor={cityId}>{t('profile.city')}</label>
+        <select id={cityId} part="input" className="tk-input" value={homeCity} aria-describedby={cityHintId} onChange={(e) => setHomeCity(e.target.value)}>
           <option value="">{t('profile.noCity')}</option>
           {cities.map((c) => (
             <option key={c.slug} value={c.slug}>

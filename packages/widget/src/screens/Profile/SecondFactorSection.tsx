@@ -37,7 +37,7 @@ export function SecondFactorSection(props: SecondFactorSectionProps) {
   const verifyAction = useErrorText('auth/unverified-email').action;
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-tk-mfa-settings-heading`}>
-      <h3 id={`${uid}-tk-mfa-settings-heading`}>{t('mfa.heading')}</h3>
+      <h3 part="heading" id={`${uid}-tk-mfa-settings-heading`}>{t('mfa.heading')}</h3>
       <p className="tk-muted">{t('mfa.intro')}</p>
       {factors.length === 0 ? <p>{t('mfa.none')}</p> : null}
       <ul className="tk-list tk-stack">

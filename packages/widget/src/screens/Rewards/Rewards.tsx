@@ -23,7 +23,7 @@ export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURI
   const headingId = useId();
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('rewards.heading')}</h2>
+      <h2 part="heading" id={headingId}>{t('rewards.heading')}</h2>
       {state.status === 'signed-out' ? (
         <EmptyState title={t('rewards.signIn.title')}>
           <NavigateLink to={signInHref} onNavigate={onSignIn}>
@@ -34,14 +34,14 @@ export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURI
         <AsyncView state={state} loadingLabel={t('rewards.loading')}>
           {(data) => (
             <>
-              <div className="tk-card" role="group" aria-label={t('rewards.balance')}>
+              <div part="card" className="tk-card" role="group" aria-label={t('rewards.balance')}>
                 <p className="tk-muted">{t('rewards.balance')}</p>
                 <p className="tk-points" data-testid="balance">
                   <strong>{t('rewards.points', { count: data.balance })}</strong>
                 </p>
                 <p>{t('rewards.worth', { amount: f.money({ amount: data.balance * data.rules.paisePerPoint, currency: 'INR' }) })}</p>
               </div>
-              <h3>{t('rewards.history')}</h3>
+              <h3 part="heading">{t('rewards.history')}</h3>
               {data.ledger.length === 0 ? (
                 <p>{t('rewards.emptyHistory')}</p>
               ) : (
@@ -71,7 +71,7 @@ export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURI
                   ))}
                 </ul>
               )}
-              <h3>{t('rewards.how')}</h3>
+              <h3 part="heading">{t('rewards.how')}</h3>
               <ul>
                 <li>{t('rewards.how.earn', { points: data.rules.pointsPer100Rupees })}</li>
                 <li>{t('rewards.how.value', { value: f.money({ amount: data.rules.paisePerPoint, currency: 'INR' }) })}</li>

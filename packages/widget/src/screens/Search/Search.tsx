@@ -97,10 +97,11 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
 
   return (
     <section className="tk-stack tk-combobox" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('search.heading')}</h2>
-      <label htmlFor={`${id}-input`}>{t('search.label')}</label>
+      <h2 part="heading" id={`${id}-heading`}>{t('search.heading')}</h2>
+      <label part="label" htmlFor={`${id}-input`}>{t('search.label')}</label>
       <input
         id={`${id}-input`}
+        part="input"
         className="tk-input"
         type="search"
         role="combobox"

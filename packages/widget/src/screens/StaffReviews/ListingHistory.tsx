@@ -10,7 +10,7 @@ export function ListingHistory({ history }: { history: HostedEventHistoryEntry[]
   const headingId = useId();
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('staff.item.history')}</h3>
+      <h3 part="heading" id={headingId}>{t('staff.item.history')}</h3>
       {history.length === 0 ? (
         <p className="tk-muted">{t('staff.item.historyEmpty')}</p>
       ) : (

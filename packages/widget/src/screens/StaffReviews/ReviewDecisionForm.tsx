@@ -35,7 +35,7 @@ export function ReviewDecisionForm({ note, noteProblem, sending, error, onNoteCh
   }, [noteProblem]);
   return (
     <form ref={form} className="tk-stack" aria-labelledby={headingId} noValidate onSubmit={(e) => e.preventDefault()}>
-      <h3 id={headingId}>{t('staff.decide.heading')}</h3>
+      <h3 part="heading" id={headingId}>{t('staff.decide.heading')}</h3>
       <TextAreaField
         label={t('staff.decide.note')}
         hint={t('staff.decide.noteHint', { max: REVIEW_NOTE_MAX })}

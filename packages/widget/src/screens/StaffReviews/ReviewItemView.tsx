@@ -36,7 +36,7 @@ export function ReviewItemView({ state, decided, cities, categories, queueHref =
   if (state.status !== 'success') {
     return (
       <section className="tk-stack" aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('staff.item.heading')}</h2>
+        <h2 part="heading" id={headingId}>{t('staff.item.heading')}</h2>
         {state.status === 'forbidden' || state.status === 'signed-out' ? (
           <StaffGate reason={state.status} signInHref={signInHref} onNavigate={onNavigate} />
         ) : (
@@ -57,14 +57,14 @@ export function ReviewItemView({ state, decided, cities, categories, queueHref =
         return (
           <article className="tk-stack" aria-labelledby={headingId}>
             <div className="tk-row">{back}</div>
-            <h2 id={headingId}>{item.title}</h2>
+            <h2 part="heading" id={headingId}>{item.title}</h2>
             <p className="tk-row">
               <span>{t('staff.item.status')}</span>
               <Badge tone={STATUS_TONE[item.status]}>{t(`staff.status.${item.status}`)}</Badge>
             </p>
             <ListingFacts item={item} cities={cities} categories={categories} full />
             <section className="tk-stack" aria-labelledby={`${headingId}-description`}>
-              <h3 id={`${headingId}-description`}>{t('staff.item.description')}</h3>
+              <h3 part="heading" id={`${headingId}-description`}>{t('staff.item.description')}</h3>
               {item.description.split(/\n\s*\n/).map((para, i) => (
                 <p key={i}>{para}</p>
               ))}

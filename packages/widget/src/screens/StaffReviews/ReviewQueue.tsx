@@ -37,7 +37,7 @@ export function ReviewQueue({ state, status, cities, categories, itemHref, signI
   const headingId = useId();
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('staff.queue.heading')}</h2>
+      <h2 part="heading" id={headingId}>{t('staff.queue.heading')}</h2>
       {state.status === 'forbidden' || state.status === 'signed-out' ? (
         <StaffGate reason={state.status} signInHref={signInHref} onNavigate={onNavigate} />
       ) : (
@@ -66,8 +66,8 @@ export function ReviewQueue({ state, status, cities, categories, itemHref, signI
             <>
               <ol className="tk-list tk-stack">
                 {state.items.map((item) => (
-                  <li key={item.id} className="tk-card tk-stack">
-                    <h3>{item.title}</h3>
+                  <li key={item.id} part="card" className="tk-card tk-stack">
+                    <h3 part="heading">{item.title}</h3>
                     <ListingFacts item={item} cities={cities} categories={categories} />
                     <div className="tk-row">
                       <NavigateLink to={itemHref(item)} onNavigate={onNavigate}>

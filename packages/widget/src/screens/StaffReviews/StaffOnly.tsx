@@ -13,7 +13,7 @@ export function StaffOnly({ homeHref = '/', onNavigate }: StaffOnlyProps) {
   const t = staffMessages.useT();
   return (
     <div className="tk-state" role="status" data-code="auth/forbidden">
-      <h3>{t('staff.forbidden.title')}</h3>
+      <h3 part="heading">{t('staff.forbidden.title')}</h3>
       <p>{t('staff.forbidden.body')}</p>
       <NavigateLink variant="secondary" to={homeHref} onNavigate={onNavigate}>
         {t('staff.forbidden.home')}

@@ -29,7 +29,7 @@ export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, ca
   const count = selectedCount(quantities);
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-tickets-heading`}>
-      <h2 id={`${uid}-tickets-heading`}>{f.t('tickets.heading')}</h2>
+      <h2 part="heading" id={`${uid}-tickets-heading`}>{f.t('tickets.heading')}</h2>
       {accountCap !== undefined ? <p className="tk-alert" data-tone="info">{f.t('tickets.accountCap', { count: accountCap })}</p> : null}
       <ul className="tk-list">
         {ticketTypes.map((tt) => {
@@ -38,9 +38,9 @@ export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, ca
           const max = maxWithin(tt, quantities, accountCap);
           const noteId = `${uid}-tt-${tt.id}-note`;
           return (
-            <li key={tt.id} className="tk-card" aria-labelledby={`${uid}-tt-${tt.id}`}>
+            <li key={tt.id} part="card" className="tk-card" aria-labelledby={`${uid}-tt-${tt.id}`}>
               <div className="tk-row tk-spread">
-                <h3 id={`${uid}-tt-${tt.id}`}>{tt.name}</h3>
+                <h3 part="heading" id={`${uid}-tt-${tt.id}`}>{tt.name}</h3>
                 <span>{f.t('tickets.each', { price: f.money(tt.price) })}</span>
               </div>
               <p className="tk-muted">{tt.description}</p>

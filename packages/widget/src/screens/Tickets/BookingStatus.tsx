@@ -42,7 +42,7 @@ export function BookingStatusNote({ booking, payHref, onNavigate }: BookingStatu
               {label}
             </NavigateLink>
           ) : (
-            <a className="tk-button" href={payHref}>
+            <a part="button button-primary" className="tk-button" href={payHref}>
               {label}
             </a>
           )}

@@ -32,7 +32,7 @@ export function CancelDialog({ booking, state, onConfirm, onClose, onRetryQuote 
     <Dialog open={isOpen} labelledBy={headingId} onClose={onClose} refocusOn={requotedWith}>
       {state.step !== 'closed' ? (
         <div className="tk-stack">
-          <h3 id={headingId}>{t('cancel.heading')}</h3>
+          <h3 part="heading" id={headingId}>{t('cancel.heading')}</h3>
           {state.step === 'quoting' ? (
             <LoadingRegion label={t('cancel.loading')}>
               <Skeleton height="4em" />
@@ -108,7 +108,7 @@ function QuoteDetails({ booking, quote }: { booking: Booking; quote: Cancellatio
         ) : null}
       </dl>
       <p>{quote.tierEndsAt ? t('cancel.tierEnds', { time: f.dateTime(quote.tierEndsAt, tz) }) : t('cancel.cutoff', { time: f.dateTime(quote.cutoff, tz) })}</p>
-      <h4>{t('cancel.policy')}</h4>
+      <h4 part="heading">{t('cancel.policy')}</h4>
       <ul>
         {quote.policy.tiers.map((tier) => (
           <li key={tier.hoursBefore}>{t('cancel.tier', { count: tier.hoursBefore, percent: tier.refundPercent })}</li>

@@ -37,7 +37,7 @@ export function MyTickets({ state, when, corporate, ticketHref, payHref, onNavig
   const heading = corporate ? t('tickets.corporateHeading') : t('tickets.heading');
   return (
     <section className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+      <h2 part="heading" id={headingId}>{heading}</h2>
       {state.status === 'signed-out' ? (
         <EmptyState title={t('tickets.signIn.title')}>
           <p>{t('tickets.signIn.body')}</p>

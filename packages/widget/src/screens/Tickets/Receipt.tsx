@@ -29,7 +29,7 @@ export function Receipt({ receipt, onBack, onPrint, focusOnShow }: ReceiptProps)
   const { payment } = receipt;
   return (
     <article ref={article} className="tk-receipt tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
+      <h2 part="heading" id={headingId} ref={heading} tabIndex={-1}>
         {t('receipt.heading')}
       </h2>
       <div className="tk-row tk-no-print">
@@ -42,7 +42,7 @@ export function Receipt({ receipt, onBack, onPrint, focusOnShow }: ReceiptProps)
       </div>
       <TaxDocumentView doc={receipt.invoice} />
       <section className="tk-stack" aria-labelledby={`${headingId}-payment`}>
-        <h3 id={`${headingId}-payment`}>{t('receipt.payment')}</h3>
+        <h3 part="heading" id={`${headingId}-payment`}>{t('receipt.payment')}</h3>
         <dl className="tk-receipt-facts">
           <dt>{t('receipt.amountPaid')}</dt>
           <dd>{f.money(payment.amount)}</dd>

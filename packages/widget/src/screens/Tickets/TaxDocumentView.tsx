@@ -19,7 +19,7 @@ export function TaxDocumentView({ doc }: { doc: TaxDocument }) {
   const columns = 4 + shares.length;
   return (
     <section className="tk-receipt-doc tk-stack" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t(`receipt.${doc.kind}`, { number: doc.number })}</h3>
+      <h3 part="heading" id={headingId}>{t(`receipt.${doc.kind}`, { number: doc.number })}</h3>
       <dl className="tk-receipt-facts">
         <dt>{t('receipt.date')}</dt>
         <dd>
@@ -114,7 +114,7 @@ function Party({ title, party }: { title: string; party: GstParty }) {
   const t = receiptMessages.useT();
   return (
     <div>
-      <h4>{title}</h4>
+      <h4 part="heading">{title}</h4>
       <p>
         <span>{party.name}</span>
         {party.address ? (

@@ -44,7 +44,7 @@ export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar
   const venue = booking.session.venue;
   return (
     <article className="tk-stack" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
+      <h2 part="heading" id={headingId} ref={heading} tabIndex={-1}>
         {booking.event.title}
       </h2>
       <p role="status" className={notice ? undefined : 'tk-visually-hidden'}>
@@ -80,7 +80,7 @@ export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar
           <span>{booking.attendee.phone}</span>
         </dd>
       </dl>
-      <h3>{t('ticket.price')}</h3>
+      <h3 part="heading">{t('ticket.price')}</h3>
       <PriceBreakdown items={booking.items} amounts={booking.amounts} />
       {booking.promoCode ? <p className="tk-muted">{t('ticket.promo', { code: booking.promoCode })}</p> : null}
       {booking.pointsEarned > 0 ? <p>{t('ticket.pointsEarned', { count: booking.pointsEarned })}</p> : null}
@@ -102,6 +102,7 @@ export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar
         ) : null}
         {backHref ? (
           <a
+            part="button button-link"
             className="tk-button"
             data-variant="link"
             href={backHref}

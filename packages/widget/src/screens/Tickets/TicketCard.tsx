@@ -20,9 +20,9 @@ export function TicketCard({ booking, href, onOpen, payHref, onNavigate }: Ticke
   const tz = booking.session.timeZone;
   const count = booking.items.reduce((n, i) => n + i.quantity, 0);
   return (
-    <li className="tk-card" data-booking={booking.id}>
+    <li part="card" className="tk-card" data-booking={booking.id}>
       <Poster image={booking.event.image} layout="card" alt="" />
-      <h3>
+      <h3 part="heading">
         <a
           href={href}
           onClick={

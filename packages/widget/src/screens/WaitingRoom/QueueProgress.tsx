@@ -10,7 +10,7 @@ export function QueueProgress({ progress }: { progress: number | null }) {
   const value = t('waitingRoom.progress.value', { percent });
   return (
     <div className="tk-stack tk-queue-progress">
-      <label htmlFor={id}>{t('waitingRoom.progress.label')}</label>
+      <label part="label" htmlFor={id}>{t('waitingRoom.progress.label')}</label>
       <progress id={id} max={100} value={percent} aria-valuetext={value} />
       <p className="tk-muted">{value}</p>
     </div>

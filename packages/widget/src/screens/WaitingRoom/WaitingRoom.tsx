@@ -51,7 +51,7 @@ export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, n
     case 'pre-queue':
       body = (
         <>
-          <h3>{t('waitingRoom.preQueue.title')}</h3>
+          <h3 part="heading">{t('waitingRoom.preQueue.title')}</h3>
           <p className="tk-countdown" aria-live="off">
             {t('waitingRoom.preQueue.countdown', { time: formatCountdown(toSale) })}
           </p>
@@ -64,7 +64,7 @@ export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, n
     case 'waiting':
       body = (
         <>
-          <h3>{t('waitingRoom.waiting.title')}</h3>
+          <h3 part="heading">{t('waitingRoom.waiting.title')}</h3>
           {ahead}
           {place.position !== null ? <p>{t('waitingRoom.waiting.position', { position: place.position })}</p> : null}
           <p>{waitText(t, place.estimatedWaitSeconds)}</p>
@@ -76,7 +76,7 @@ export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, n
     case 'admitted':
       body = (
         <>
-          <h3>{t('waitingRoom.admitted.title')}</h3>
+          <h3 part="heading">{t('waitingRoom.admitted.title')}</h3>
           <p className="tk-countdown" aria-live="off">
             {t('waitingRoom.admitted.body', { time: formatCountdown(toTurnEnd) })}
           </p>
@@ -87,7 +87,7 @@ export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, n
     case 'turn-expired':
       body = (
         <>
-          <h3>{t('waitingRoom.turnExpired.title')}</h3>
+          <h3 part="heading">{t('waitingRoom.turnExpired.title')}</h3>
           <p>{t('waitingRoom.turnExpired.body')}</p>
           <Button onClick={onRejoin}>{t('waitingRoom.turnExpired.rejoin')}</Button>
         </>
@@ -96,12 +96,12 @@ export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, n
     case 'sold-out':
       body = (
         <>
-          <h3>{t('waitingRoom.soldOut.title')}</h3>
+          <h3 part="heading">{t('waitingRoom.soldOut.title')}</h3>
           <p>{t('waitingRoom.soldOut.body')}</p>
           <div className="tk-row">
             {onOtherDates ? <Button onClick={onOtherDates}>{t('waitingRoom.soldOut.otherDates')}</Button> : null}
             {eventsHref ? (
-              <a className="tk-button" data-variant="secondary" href={eventsHref}>
+              <a part="button button-secondary" className="tk-button" data-variant="secondary" href={eventsHref}>
                 {t('waitingRoom.soldOut.otherEvents')}
               </a>
             ) : null}
@@ -112,7 +112,7 @@ export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, n
     case 'paused':
       body = (
         <>
-          <h3>{t('waitingRoom.paused.title')}</h3>
+          <h3 part="heading">{t('waitingRoom.paused.title')}</h3>
           <p>{t('waitingRoom.paused.body')}</p>
           {ahead}
           <QueueProgress progress={place.progress} />
@@ -123,11 +123,11 @@ export function WaitingRoom({ place, timeZone, announcement, retryInMs = null, n
 
   return (
     <section className="tk-stack tk-queue" aria-labelledby={`${uid}-heading`} data-queue-state={place?.state ?? 'joining'}>
-      <h2 id={`${uid}-heading`}>{t('waitingRoom.heading')}</h2>
+      <h2 part="heading" id={`${uid}-heading`}>{t('waitingRoom.heading')}</h2>
       <p role="status" className="tk-visually-hidden">
         {announcement}
       </p>
-      <div className="tk-card tk-stack">{body}</div>
+      <div part="card" className="tk-card tk-stack">{body}</div>
       {notOpen && !error ? <ErrorState error={{ code: 'queue/not-open', retryable: false }} onward={onOtherDates ? { label: t('waitingRoom.soldOut.otherDates'), onClick: onOtherDates } : undefined} /> : null}
       {retryInMs !== null && !error && !notOpen ? <p className="tk-alert" data-tone="info">{t('waitingRoom.retrying', { seconds: Math.ceil(retryInMs / 1000) })}</p> : null}
       {error ? <ErrorState error={error} onRetry={onRejoin} onward={onOtherDates ? { label: t('waitingRoom.soldOut.otherDates'), onClick: onOtherDates } : undefined} /> : null}

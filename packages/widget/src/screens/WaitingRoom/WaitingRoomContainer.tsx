@@ -94,8 +94,8 @@ export function WaitingRoomContainer({ sessionId, timeZone, onAdmitted, onOtherD
   if (status === 'signed-out') {
     return (
       <section className="tk-stack" aria-labelledby={`${uid}-heading`}>
-        <h2 id={`${uid}-heading`}>{t('waitingRoom.heading')}</h2>
-        <h3>{tb('booking.signIn.title')}</h3>
+        <h2 part="heading" id={`${uid}-heading`}>{t('waitingRoom.heading')}</h2>
+        <h3 part="heading">{tb('booking.signIn.title')}</h3>
         <p>{tb('booking.signIn.body')}</p>
         {renderSignIn?.() ?? <Button onClick={() => emit('ticketkit:sign-in-required', { step: 'queue' })}>{tb('booking.signIn.action')}</Button>}
       </section>
