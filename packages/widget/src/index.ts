@@ -6,6 +6,7 @@
 export { FullPageLoader, type FullPageLoaderProps } from './ui/FullPageLoader.tsx';
 
 export { TicketkitProvider, EventScope, useTicketkit, useFormat, useEmit, type TicketkitProviderProps, type EventScopeProps } from './context/TicketkitProvider.tsx';
+export { loadTicketkit } from './context/loadTicketkit.ts';
 export { useStore, useResource, type Resource } from './context/hooks.ts';
 export type { ServerSnapshot } from './context/serverSnapshot.ts';
 export { requestEvent } from './context/requestEvent.ts';

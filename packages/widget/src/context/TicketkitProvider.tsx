@@ -1,9 +1,12 @@
-import { createContext, Suspense, use, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
-import { createEmitter, type Emit, type WidgetCallbacks } from '../events.ts';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { createEmitter, reportProblem, type Emit, type WidgetCallbacks } from '../events.ts';
 import { createFormatter, isCatalogueLoaded, loadCatalogue, resolveLocale, type Formatter, type Locale } from '../i18n/i18n.ts';
 import { appearanceStyle, type Appearance } from '../styles/appearance.ts';
-import type { WidgetSdk } from '../sdk/types.ts';
+import { toWidgetError, type WidgetSdk } from '../sdk/types.ts';
+import { retryOf } from './loadTicketkit.ts';
+import { isPromiseLike, useSdkLoad } from './sdkLoad.ts';
 import { drawnAsStored, drawnStates, type DrawnState, type ServerSnapshot } from './serverSnapshot.ts';
 
 export interface TicketkitContextValue {
@@ -17,8 +20,12 @@ export interface TicketkitContextValue {
 const TicketkitContext = createContext<TicketkitContextValue | null>(null);
 
 export interface TicketkitProviderProps extends WidgetCallbacks {
-  /** The shared SDK instance (`createTicketkit(config)`); optional for purely presentational use. */
-  sdk?: WidgetSdk | null;
+  /**
+   * The shared SDK instance (`createTicketkit(config)`), or a promise of it (`loadTicketkit(config)`):
+   * until it resolves the provider shows its loading state, and if it fails, what went wrong with a
+   * way to try again. Optional for purely presentational use.
+   */
+  sdk?: WidgetSdk | null | PromiseLike<WidgetSdk | null>;
   /** `en-IN` (default) or `hi-IN`; other values fall back by language, then to en-IN. */
   locale?: string;
   appearance?: Appearance;
@@ -51,7 +58,43 @@ function LoadCatalogue({ locale, children }: { locale: Locale; children: ReactNo
   return <>{children}</>;
 }
 
-function ProviderWithLocale({ sdk = null, locale, appearance, host, serverSnapshot, children, ...callbacks }: TicketkitProviderProps & { locale: Locale }) {
+type LocalisedProps = Omit<TicketkitProviderProps, 'locale'> & { locale: Locale };
+
+function ProviderWithLocale({ sdk = null, ...props }: LocalisedProps) {
+  if (isPromiseLike<WidgetSdk | null>(sdk)) return <ProviderWithPromise {...props} promise={sdk} />;
+  return <ProviderWithSdk {...props} sdk={sdk} />;
+}
+
+/** The provider while its SDK is a promise: loading, then the children with the SDK, or the failure. */
+function ProviderWithPromise({ promise, children, ...props }: Omit<LocalisedProps, 'sdk'> & { promise: PromiseLike<WidgetSdk | null> }) {
+  // A retry replaces the promise this provider waits for, until the page gives it another one.
+  const [retried, setRetried] = useState<{ from: PromiseLike<WidgetSdk | null>; to: PromiseLike<WidgetSdk | null> } | null>(null);
+  const current = retried?.from === promise ? retried.to : promise;
+  const load = useSdkLoad(current);
+  if (load.status === 'ready') return <ProviderWithSdk {...props} sdk={load.sdk}>{children}</ProviderWithSdk>;
+  const again = retryOf(current);
+  const retry = again ? () => setRetried({ from: promise, to: again() }) : () => window.location.reload();
+  return (
+    <ProviderWithSdk {...props} sdk={null}>
+      {load.status === 'pending' ? <SdkLoading /> : <SdkLoadFailed error={load.error} onRetry={retry} />}
+    </ProviderWithSdk>
+  );
+}
+
+function SdkLoading() {
+  return <FullPageLoader label={useFormat().t('common.loading')} />;
+}
+
+function SdkLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const emit = useEmit();
+  const widgetError = toWidgetError(error);
+  useEffect(() => {
+    reportProblem(emit, 'sdk-load-failed', `the Ticketkit SDK could not load (${widgetError.message})`);
+  }, [emit, widgetError.message]);
+  return <ErrorState error={widgetError} onRetry={onRetry} />;
+}
+
+function ProviderWithSdk({ sdk, locale, appearance, host, serverSnapshot, children, ...callbacks }: Omit<LocalisedProps, 'sdk'> & { sdk: WidgetSdk | null }) {
   const format = createFormatter(locale);
   const latest = useLatest(callbacks);
   const emit = useMemo(() => createEmitter(() => latest.current, host), [latest, host]);
