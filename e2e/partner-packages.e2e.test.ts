@@ -1,11 +1,12 @@
 import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pack } from '../scripts/pack.mjs';
 import { freePort, root, stopAll, type Proc } from '../scripts/stack.mjs';
 import { createAccount, fillSignIn, uniqueEmail } from './accounts.ts';
+import { chooseOneTicketInNagpur } from './bookingSteps.ts';
 import { launchBrowser } from './browser.ts';
 import { binOf, codeBlocks, fixturesDir, installConsumerProject, run, section, serve, tail, type Packed } from './consumerProject.ts';
 import { payInSandbox } from './sandboxCheckout.ts';
@@ -168,16 +169,19 @@ describe('given the packed tarballs installed in a partner project outside the r
 
       // The React component: signs in inside the flow, then pays in the sandbox.
       const flow = page.locator('#react-flow');
-      await chooseOneTicket(flow);
+      await chooseOneTicketInNagpur(flow);
       await flow.getByRole('heading', { name: 'Sign in to book' }).waitFor();
       await fillSignIn(flow, account);
-      const fromFlow = await payAndConfirm(page, flow);
+      const fromFlow = await payAndConfirm(flow);
       await expect.poll(() => page.locator('#confirmed-by-flow').innerText()).toBe(fromFlow);
 
-      // The custom element in JSX, on the same SDK: already signed in.
+      // The custom element in JSX, on the same SDK: already signed in. React 19 set its
+      // `appearance` as the object itself, and the screen is themed by it.
       const element = page.locator('#element ticketkit-booking');
-      await chooseOneTicket(element);
-      const fromElement = await payAndConfirm(page, element);
+      const primary = () => element.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.tk-root')!).getPropertyValue('--ticketkit-color-primary').trim());
+      await expect.poll(primary).toBe('#0b7a75');
+      await chooseOneTicketInNagpur(element);
+      const fromElement = await payAndConfirm(element);
       expect(fromElement).not.toBe(fromFlow);
       await expect.poll(() => page.locator('#confirmed-by-element').innerText()).toBe(fromElement);
 
@@ -229,20 +233,8 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-type Scope = ReturnType<Page['locator']>;
-
-/** From the event's first screen to the booking step with one ticket of its first session in Nagpur. */
-async function chooseOneTicket(scope: Scope) {
-  await scope.getByRole('button', { name: 'Book tickets' }).click();
-  await scope.getByRole('button', { name: /^Nagpur · / }).click();
-  await scope.getByRole('heading', { name: 'Choose a date', level: 2 }).waitFor();
-  await scope.getByRole('button', { name: / at / }).first().click();
-  await scope.getByRole('button', { name: /^Add one / }).first().click();
-  await scope.getByRole('button', { name: 'Continue to booking' }).click();
-}
-
 /** Fills the attendee's phone, pays in the sandbox and answers the confirmed booking's id. */
-async function payAndConfirm(page: Page, scope: Scope): Promise<string> {
+async function payAndConfirm(scope: Locator): Promise<string> {
   await scope.getByRole('form', { name: 'Attendee details' }).waitFor();
   await scope.getByRole('textbox', { name: 'Phone (with country code)' }).fill('+919800011122');
   await scope.getByRole('button', { name: /^Confirm and pay / }).click();
