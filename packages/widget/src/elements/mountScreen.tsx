@@ -29,7 +29,13 @@ export function mountScreen(
       </StrictMode>,
     );
   draw(props);
-  return { update: draw, unmount: () => reactRoot.unmount() };
+  return {
+    update: draw,
+    // A React app removing the element disconnects it inside its own commit, where unmounting
+    // another root at once is refused (and warned about): unmount right after that commit. A
+    // reconnected element mounts its screen again only after its chunk's promise settles, later.
+    unmount: () => queueMicrotask(() => reactRoot.unmount()),
+  };
 }
 
 /**

@@ -2,10 +2,10 @@
 // discovering them mid-run reloads the page.
 import 'react-dom/client';
 import './screens/events.tsx';
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeSdk } from '../fixtures/fakeSdk.ts';
 import { defineTicketkitElements } from './defineElements.ts';
 import { loadScreen } from './loadScreen.ts';
@@ -73,16 +73,30 @@ describe('given an object set as an element property', () => {
 describe('given the element in JSX (React 19, or preact/compat in the embed)', () => {
   it('binds an appearance object as the property, follows a new one, and hands ticketkit:* events to onticketkit:* handlers', async () => {
     const ready: TicketkitEventMap['ticketkit:ready'][] = [];
-    const props = (appearance: Appearance) => ({ city: 'nagpur', appearance, 'onticketkit:ready': (e: TicketkitEventMap['ticketkit:ready']) => ready.push(e) });
-    const el = render(createElement('ticketkit-events', props(DARK)));
+    // As a partner writes it: the element, an object for appearance and a namespaced event handler.
+    const page = (appearance: Appearance) => <ticketkit-events city="nagpur" appearance={appearance} onticketkit:ready={(e) => ready.push(e)} />;
+    const el = render(page(DARK));
     expect(el.getAttribute('appearance')).toBe(JSON.stringify(DARK));
     await until(() => primary(el) === 'rgb(200, 0, 100)', 'the primary colour from JSX');
     await until(() => ready.length > 0, 'ticketkit:ready through the handler');
     expect(ready[0]!.detail.element).toBe('ticketkit-events');
 
-    flushSync(() => root!.render(createElement('ticketkit-events', props({ variables: { colorPrimary: 'rgb(0, 90, 10)' } }))));
+    flushSync(() => root!.render(page({ variables: { colorPrimary: 'rgb(0, 90, 10)' } })));
     await until(() => primary(el) === 'rgb(0, 90, 10)', 'the new primary colour');
     // The theme follows in an effect, which preact runs after the next frame.
     await until(() => el.getAttribute('data-theme') === 'light', 'the default theme again');
+
+    // The app removing the element unmounts its screen without React warning about a root
+    // unmounted inside another root's render.
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+    try {
+      flushSync(() => root!.render(null));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errors).toEqual([]);
+    expect(el.isConnected).toBe(false);
   });
 });

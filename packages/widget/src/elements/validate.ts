@@ -2,7 +2,7 @@ import { ID_PATTERN, LOCALE_PATTERN, SEARCH_QUERY_MAX, SLUG_PATTERN } from '@tic
 import { parseAppearance, type Appearance } from '../styles/appearance.ts';
 import { LOCALES } from '../i18n/i18n.ts';
 import { reportProblem, type Emit } from '../events.ts';
-import { attributeOf, type ElementAttributes } from './registry.ts';
+import { ATTRIBUTES, attributeOf, type AttributeName, type AttributeSpec, type ElementAttributes } from './registry.ts';
 
 export interface AttributeProblem {
   code: 'element/missing-attribute' | 'element/invalid-attribute';
@@ -83,16 +83,16 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     value.locale = attrs.locale;
   }
   if (attrs.deepLink !== undefined) {
-    if (attrs.deepLink !== 'hash' && attrs.deepLink !== 'none') return invalid('deep-link', 'must be "hash" or "none"');
-    value.deepLink = attrs.deepLink;
+    if (!isChoice('deepLink', attrs.deepLink)) return invalid('deep-link', 'must be "hash" or "none"');
+    value.deepLink = attrs.deepLink as ValidAttributes['deepLink'];
   }
   if (attrs.deepLinkKey !== undefined) {
     if (!ID_PATTERN.test(attrs.deepLinkKey)) return invalid('deep-link-key', `"${attrs.deepLinkKey}" is not a key; use 1 to 64 letters, digits, _ and -`);
     value.deepLinkKey = attrs.deepLinkKey;
   }
   if (attrs.signIn !== undefined) {
-    if (attrs.signIn !== 'inline' && attrs.signIn !== 'event') return invalid('sign-in', 'must be "inline" (the default: sign in inside the element) or "event" (only emit ticketkit:sign-in-required, for pages that run their own sign-in)');
-    value.signIn = attrs.signIn;
+    if (!isChoice('signIn', attrs.signIn)) return invalid('sign-in', 'must be "inline" (the default: sign in inside the element) or "event" (only emit ticketkit:sign-in-required, for pages that run their own sign-in)');
+    value.signIn = attrs.signIn as ValidAttributes['signIn'];
   }
   if (attrs.eventHref !== undefined) {
     if (!EVENT_HREF_FIELD.test(attrs.eventHref) || !isSafeHref(attrs.eventHref))
@@ -108,8 +108,8 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     value.company = attrs.company;
   }
   if (attrs.mode !== undefined) {
-    if (attrs.mode !== 'sign-in' && attrs.mode !== 'sign-up') return invalid('mode', 'must be "sign-in" or "sign-up"');
-    value.mode = attrs.mode;
+    if (!isChoice('mode', attrs.mode)) return invalid('mode', 'must be "sign-in" or "sign-up"');
+    value.mode = attrs.mode as ValidAttributes['mode'];
   }
   if (attrs.source !== undefined) {
     if (attrs.source.length > SOURCE_MAX) return invalid('source', `is longer than ${SOURCE_MAX} characters`);
@@ -124,6 +124,12 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     value.hostedEventId = attrs.hostedEventId;
   }
   return { ok: true, value };
+}
+
+/** One of the values the registry lists for a choice attribute. */
+function isChoice(attribute: AttributeName, value: string): boolean {
+  const spec: AttributeSpec = ATTRIBUTES[attribute];
+  return spec.values?.includes(value) ?? false;
 }
 
 const EVENT_HREF_FIELD = /\{(?:id|slug)\}/;
