@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceCondition } from '../../scripts/source-condition.mjs';
 import { cdnLayout } from './cdnLayout.ts';
+import { classicLoader } from './classicLoader.ts';
 import { PREACT_ALIASES } from './embedRenderer.ts';
 
 /** `TICKETKIT_EMBED_RENDERER=react` builds the embed with React instead, for comparison. */
@@ -15,7 +16,7 @@ const renderer = process.env.TICKETKIT_EMBED_RENDERER === 'react' ? 'react' : 'p
  * own, so it also runs as a classic script.
  */
 export default defineConfig({
-  plugins: [react(), sourceCondition(), cdnLayout({ loader: 'embed/ticketkit.js', chunks: 'embed/chunks' })],
+  plugins: [react(), sourceCondition(), classicLoader('embed/ticketkit.js'), cdnLayout({ loader: 'embed/ticketkit.js', chunks: 'embed/chunks' })],
   resolve: { alias: renderer === 'preact' ? PREACT_ALIASES : [] },
   // Libraries read process.env.NODE_ENV; a browser has no `process`.
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -29,6 +29,8 @@ let pageUrl = '';
 
 const PAGE_SCRIPT = `
 window.__log = [];
+var _ = "the page's own global";
+window.__globals = Object.keys(window);
 for (const name of ['ticketkit:ready', 'ticketkit:error']) {
   document.addEventListener(name, (e) => window.__log.push({ type: e.type, tag: e.target.tagName.toLowerCase(), detail: e.detail }));
 }
@@ -76,8 +78,7 @@ function classicHtml(apiUrl: string, integrity: string) {
   const firebase = JSON.stringify({ apiKey: 'fake-api-key', projectId: 'demo-ticketkit', authDomain: '127.0.0.1' }).replace(/"/g, '&quot;');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS page</title>
 <script src="/page.js"></script>
-<script src="/cdn/v1/ticketkit.js" integrity="${integrity}" crossorigin="anonymous" data-host="${apiUrl}" data-firebase-config="${firebase}"></script>
-</head><body><main><h1>Partner</h1><ticketkit-events id="list" city="nagpur"></ticketkit-events></main></body></html>`;
+${`<script src="/cdn/v1/ticketkit.js" integrity="${integrity}" crossorigin="anonymous" data-host="${apiUrl}" data-firebase-config="${firebase}"></script>\n`.repeat(2)}</head><body><main><h1>Partner</h1><ticketkit-events id="list" city="nagpur"></ticketkit-events></main></body></html>`;
 }
 
 beforeAll(async () => {
@@ -236,7 +237,7 @@ describe('given the versioned CDN layout the build writes', () => {
 });
 
 describe('given a CMS page that pastes the loader as a classic script with its integrity value under a strict CSP', () => {
-  it('shows real events, loading every chunk from beside the script, with no page error or CSP violation', async () => {
+  it('shows real events, loading every chunk from beside the script, with no page error or CSP violation, adding one global', async () => {
     const page = await browser!.newPage();
     const errors: string[] = [];
     const scripts: string[] = [];
@@ -247,10 +248,15 @@ describe('given a CMS page that pastes the loader as a classic script with its i
     const state = await page.evaluate(() => ({
       log: (window as unknown as { __log: { type: string }[] }).__log,
       version: (window as unknown as { Ticketkit?: { version: string } }).Ticketkit?.version,
+      // Included twice as a classic script: nothing but window.Ticketkit may reach the page's globals.
+      added: Object.keys(window).filter((k) => !(window as unknown as { __globals: string[] }).__globals.includes(k)),
+      pageGlobal: (window as unknown as { _: unknown })._,
     }));
     expect(errors).toEqual([]);
     expect(state.log.filter((e) => e.type === 'csp' || e.type === 'page-error')).toEqual([]);
     expect(state.version).toBe('0.1.0');
+    expect(state.added.filter((k) => k !== '__globals')).toEqual(['Ticketkit']);
+    expect(state.pageGlobal).toBe("the page's own global");
     const chunks = scripts.filter((s) => s.includes('/chunks/'));
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.every((s) => s.startsWith('/cdn/v1/chunks/'))).toBe(true);
