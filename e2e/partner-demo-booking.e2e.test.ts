@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccount, fillSignIn, uniqueEmail } from './accounts.ts';
+import { chooseOneTicketInNagpur } from './bookingSteps.ts';
 import { launchBrowser } from './browser.ts';
 import { payInSandbox } from './sandboxCheckout.ts';
 
@@ -32,12 +33,7 @@ describe('given the partner demo page under its strict CSP', () => {
     const booking = page.locator('ticketkit-booking');
     // As the README snippet places it: no sign-in attribute, and nothing on the page signs anyone in.
     expect(await booking.getAttribute('sign-in')).toBeNull();
-    await booking.getByRole('button', { name: 'Book tickets' }).click();
-    await booking.getByRole('button', { name: /^Nagpur · / }).click();
-    await booking.getByRole('heading', { name: 'Choose a date', level: 2 }).waitFor();
-    await booking.getByRole('button', { name: / at / }).first().click();
-    await booking.getByRole('button', { name: /^Add one / }).first().click();
-    await booking.getByRole('button', { name: 'Continue to booking' }).click();
+    await chooseOneTicketInNagpur(booking);
 
     // Signed out: the element signs the person in itself (sign-in="inline", the default); the page
     // only hears ticketkit:sign-in-required and does nothing with it.

@@ -60,3 +60,10 @@ export declare function startSite(o: {
 }): Promise<Proc & { url: string }>;
 export declare function stopAll(procs: Array<Proc | undefined>): Promise<void>;
 export declare function stopEverything(): Promise<void>;
+export declare function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  o?: { env?: Record<string, string>; cwd?: string; quiet?: boolean },
+): Proc;
+export declare function waitForHttp(proc: Proc, url: string, timeoutMs: number, failure?: () => StackError | undefined): Promise<void>;
