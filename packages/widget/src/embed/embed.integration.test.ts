@@ -21,6 +21,8 @@ import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
 import { freePort, startApi, type Proc } from '../../../../scripts/stack.mjs';
 
 const widgetDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The version npm publishes: the embed and its CDN manifest report it. */
+const packageVersion = (JSON.parse(readFileSync(path.join(widgetDir, 'package.json'), 'utf8')) as { version: string }).version;
 const outDir = mkdtempSync(path.join(tmpdir(), 'ticketkit-embed-'));
 let api: (Proc & { url: string }) | undefined;
 let server: Server | undefined;
@@ -164,7 +166,7 @@ describe('given a partner page with a strict CSP and the embed script included t
     }));
     expect(errors).toEqual([]);
     expect(state.log.filter((e) => e.type === 'csp' || e.type === 'page-error')).toEqual([]);
-    expect(state.version).toBe('0.1.0');
+    expect(state.version).toBe(packageVersion);
     expect(state.styleElements.every((n) => n === 0)).toBe(true);
     expect(state.adopted).toBe(1);
     const ready = state.log.filter((e) => e.type === 'ticketkit:ready').map((e) => e.tag);
@@ -217,7 +219,7 @@ describe('given the versioned CDN layout the build writes', () => {
     const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
     expect(readFileSync(path.join(outDir, 'cdn/v1/ticketkit.js.sri'), 'utf8').trim()).toBe(integrity);
     const manifest = JSON.parse(readFileSync(path.join(outDir, 'cdn/v1/manifest.json'), 'utf8')) as { version: string; loader: string; integrity: string; chunks: string[] };
-    expect(manifest).toMatchObject({ version: '0.1.0', loader: 'ticketkit.js', integrity });
+    expect(manifest).toMatchObject({ version: packageVersion, loader: 'ticketkit.js', integrity });
     // The same loader as dist/embed, and every chunk the loader can reach is there under a content hash.
     expect(loader.equals(readFileSync(path.join(outDir, 'embed/ticketkit.js')))).toBe(true);
     expect(manifest.chunks.length).toBeGreaterThan(10);
@@ -254,7 +256,7 @@ describe('given a CMS page that pastes the loader as a classic script with its i
     }));
     expect(errors).toEqual([]);
     expect(state.log.filter((e) => e.type === 'csp' || e.type === 'page-error')).toEqual([]);
-    expect(state.version).toBe('0.1.0');
+    expect(state.version).toBe(packageVersion);
     expect(state.added.filter((k) => k !== '__globals')).toEqual(['Ticketkit']);
     expect(state.pageGlobal).toBe("the page's own global");
     const chunks = scripts.filter((s) => s.includes('/chunks/'));
