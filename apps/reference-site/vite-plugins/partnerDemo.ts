@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFile } from 'node:child_process';
@@ -6,7 +7,13 @@ import type { Connect, Plugin } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const widgetDir = path.resolve(here, '../../../packages/widget');
-const embedDir = path.join(widgetDir, 'dist', 'embed');
+/**
+ * The embed is built into a folder of this server's own, not packages/widget/dist: tests start
+ * sites while others build and pack the widget there, and one build would delete the other's files.
+ */
+const buildDir = mkdtempSync(path.join(tmpdir(), 'ticketkit-partner-embed-'));
+const embedDir = path.join(buildDir, 'embed');
+process.once('exit', () => rmSync(buildDir, { recursive: true, force: true }));
 
 export interface PartnerDemoEnv {
   apiUrl: string;
@@ -59,7 +66,7 @@ function buildEmbed(): Promise<void> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [path.resolve(widgetDir, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      [path.resolve(widgetDir, '../../node_modules/vite/bin/vite.js'), 'build', '--outDir', buildDir, '--logLevel', 'warn'],
       { cwd: widgetDir, env: { ...process.env, NODE_ENV: 'production' } },
       (error, _stdout, stderr) => (error ? reject(new Error(`the widget embed did not build: ${stderr || error.message}`)) : resolve()),
     );
