@@ -9,8 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../e2e/browser.ts';
-import { ELEMENTS } from '../packages/widget/src/elements/registry.ts';
-import { dashed } from '../packages/widget/src/elements/validate.ts';
+import { ELEMENTS, attributeOf } from '../packages/widget/src/elements/registry.ts';
 import { EVENT_CALLBACKS } from '../packages/widget/src/events.ts';
 import { APPEARANCE_VARIABLES } from '../packages/widget/src/styles/appearance.ts';
 import { freePort, root } from './stack.mjs';
@@ -165,7 +164,7 @@ describe('given the built Storybook', () => {
   it('lists every custom element with its attributes from the registry', async () => {
     const page = await openDocs('guides-embedding--docs');
     const rows = await tableRows(page, 'Custom elements');
-    expect(rows).toEqual(Object.entries(ELEMENTS).map(([name, { props }]) => [`<${name}>`, props.map(dashed).join(', ')]));
+    expect(rows).toEqual(Object.entries(ELEMENTS).map(([name, { props }]) => [`<${name}>`, props.map(attributeOf).join(', ')]));
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

@@ -1,5 +1,4 @@
-import { ELEMENTS } from '../../packages/widget/src/elements/registry.ts';
-import { dashed } from '../../packages/widget/src/elements/validate.ts';
+import { ELEMENTS, attributeOf } from '../../packages/widget/src/elements/registry.ts';
 import { DocTable } from './DocTable.tsx';
 
 /** Every custom element and its attributes, from the element registry the embed defines them from. */
@@ -15,7 +14,7 @@ export function ElementTable() {
           props.map((prop, i) => (
             <span key={prop}>
               {i > 0 && ', '}
-              <code>{dashed(prop)}</code>
+              <code>{attributeOf(prop)}</code>
             </span>
           )),
         ],
