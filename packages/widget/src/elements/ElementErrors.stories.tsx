@@ -3,12 +3,13 @@ import { expect, within } from 'storybook/test';
 import { createFakeSdk } from '../fixtures/fakeSdk.ts';
 import { EventListContainer } from '../screens/EventList/EventListContainer.tsx';
 import { ElementRoot } from './ElementRoot.tsx';
-import type { ElementAttributes } from './registry.ts';
+import { elementRules } from './elementRules.ts';
+import type { ElementAttributes, ElementName } from './registry.ts';
 
 /** What a partner sees inside a misconfigured element (the custom element renders exactly this). */
-function Demo({ element, attributes, required }: { element: string; attributes: ElementAttributes; required?: (keyof ElementAttributes)[] }) {
+function Demo({ element, attributes }: { element: ElementName; attributes: ElementAttributes }) {
   return (
-    <ElementRoot element={element} host={document.createElement('div')} attributes={attributes} required={required} sdk={Promise.resolve(createFakeSdk())}>
+    <ElementRoot element={element} host={document.createElement('div')} attributes={attributes} rules={elementRules(element)} sdk={Promise.resolve(createFakeSdk())}>
       {(v) => <EventListContainer city={v.city} />}
     </ElementRoot>
   );
@@ -30,7 +31,7 @@ export const InvalidCity: Story = {
 };
 
 export const MissingEventId: Story = {
-  args: { element: 'ticketkit-booking', attributes: {}, required: ['eventId'] },
+  args: { element: 'ticketkit-booking', attributes: {} },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('<ticketkit-booking> needs a event-id attribute');
   },
@@ -44,7 +45,7 @@ export const BadAppearance: Story = {
 };
 
 export const AccountElementMissingBookingId: Story = {
-  args: { element: 'ticketkit-ticket', attributes: {}, required: ['bookingId'] },
+  args: { element: 'ticketkit-ticket', attributes: {} },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('This ticket widget is not set up correctly');

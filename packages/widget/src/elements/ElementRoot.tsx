@@ -1,14 +1,15 @@
 import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { TicketkitProvider, useEmit, useFormat } from '../context/TicketkitProvider.tsx';
 import type { WidgetSdk } from '../sdk/types.ts';
-import type { ElementAttributes } from './registry.ts';
+import type { ElementAttributes, ElementRules } from './registry.ts';
 import { reportAttributeProblem, validateAttributes, type AttributeProblem, type ValidAttributes } from './validate.ts';
 
 export interface ElementRootProps {
   element: string;
   host: HTMLElement;
   attributes: ElementAttributes;
-  required?: readonly (keyof ElementAttributes)[];
+  /** Must be a constant: compared by identity. */
+  rules: ElementRules;
   sdk: Promise<WidgetSdk>;
   children(attrs: ValidAttributes): ReactNode;
 }
@@ -54,11 +55,11 @@ function WithSdk({ sdk, locale, appearance, host, children }: { sdk: Promise<Wid
  * The root of every element's screen: validates its attributes (elements/validate.ts), shows the
  * explained error state when one is wrong, else renders the screen with the shared SDK.
  */
-export function ElementRoot({ element, host, attributes, required, sdk, children }: ElementRootProps) {
+export function ElementRoot({ element, host, attributes, rules, sdk, children }: ElementRootProps) {
   const { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, hostedEventId } = attributes;
   const result = useMemo(
-    () => validateAttributes(element, { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, hostedEventId }, required),
-    [element, city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, hostedEventId, required],
+    () => validateAttributes(element, { city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, hostedEventId }, rules),
+    [element, city, category, eventId, appearance, locale, deepLink, deepLinkKey, signIn, eventHref, bookingId, company, mode, source, q, hostedEventId, rules],
   );
   // The host's data-theme drives :host([data-theme]) token overrides in the shadow root.
   const theme = result.ok ? (result.value.appearance?.theme ?? 'light') : 'light';

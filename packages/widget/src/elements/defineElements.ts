@@ -1,11 +1,15 @@
 import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
 import type { WidgetSdk } from '../sdk/types.ts';
 import { loaderTexts } from './loaderTexts.ts';
-import { ATTRIBUTES, ELEMENTS, attributeOf, type AttributeName, type ElementAttributes, type ElementSpec, type ScreenName } from './registry.ts';
+import { elementRules } from './elementRules.ts';
+import { ATTRIBUTES, ELEMENTS, attributeOf, type AttributeName, type ElementAttributes, type ElementName, type ElementRules, type ElementSpec, type ScreenName } from './registry.ts';
 
-/** What a screen chunk exports: mounts React into the element's shadow root. */
+/**
+ * What a screen chunk exports: mounts React into the element's shadow root. The element's rules are
+ * passed in from the registry, so no screen chunk needs the registry's tables at runtime.
+ */
 export interface ScreenModule {
-  mount(root: ShadowRoot, props: ElementAttributes, sdk: Promise<WidgetSdk>, element: string): MountedScreen;
+  mount(root: ShadowRoot, props: ElementAttributes, sdk: Promise<WidgetSdk>, element: string, rules: ElementRules): MountedScreen;
 }
 export interface MountedScreen {
   update(props: ElementAttributes): void;
@@ -106,6 +110,7 @@ export function defineTicketkitElements({ load, sdk, locale = () => undefined }:
   if (typeof customElements === 'undefined') return;
   for (const [name, spec] of Object.entries<ElementSpec>(ELEMENTS)) {
     if (customElements.get(name)) continue;
+    const rules = elementRules(name as ElementName);
     const mountedOn = new WeakMap<Element, Context>();
     const refresh = (element: Element) => {
       const ctx = mountedOn.get(element);
@@ -121,7 +126,7 @@ export function defineTicketkitElements({ load, sdk, locale = () => undefined }:
         reserveRoom(root, spec.screen, locale());
         load(spec.screen).then(
           (mod) => {
-            if (!ctx.disposed) ctx.mounted = mod.mount(root, ctx.props, sdk, name);
+            if (!ctx.disposed) ctx.mounted = mod.mount(root, ctx.props, sdk, name, rules);
           },
           (error: unknown) => {
             if (!ctx.disposed) showLoadFailure(root, name, error, locale());

@@ -41,10 +41,10 @@ export function mountScreen(
 /**
  * What every element chunk exports as `mount`: the screen inside ElementRoot, so each element's
  * attributes go through the one validation and a wrong one shows the one explained error state.
- * `required` must be a constant (ElementRoot compares it by identity).
+ * The element's rules come with the mount call, from the registry on the loader's side.
  */
-export function elementScreen(render: (attrs: ValidAttributes, host: HTMLElement) => ReactNode, required: readonly (keyof ElementAttributes)[] = NONE): ScreenModule['mount'] {
-  return (root, props, sdk, element) => {
+export function elementScreen(render: (attrs: ValidAttributes, host: HTMLElement) => ReactNode): ScreenModule['mount'] {
+  return (root, props, sdk, element, rules) => {
     // The page's locale, as ElementRoot reads it; known before any screen renders.
     let pageLocale: string | undefined;
     sdk.then((instance) => (pageLocale = instance.config.locale ?? undefined), () => {});
@@ -52,7 +52,7 @@ export function elementScreen(render: (attrs: ValidAttributes, host: HTMLElement
       root,
       props,
       (attrs, host) => (
-        <ElementRoot element={element} host={host} attributes={attrs} required={required} sdk={sdk}>
+        <ElementRoot element={element} host={host} attributes={attrs} rules={rules} sdk={sdk}>
           {(valid) => render(valid, host)}
         </ElementRoot>
       ),
@@ -60,4 +60,3 @@ export function elementScreen(render: (attrs: ValidAttributes, host: HTMLElement
     );
   };
 }
-const NONE: readonly (keyof ElementAttributes)[] = [];

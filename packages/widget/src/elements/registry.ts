@@ -86,5 +86,17 @@ export type ElementName = keyof typeof ELEMENTS;
 /** The attributes one element takes, by property name. */
 export type AttributesOf<N extends ElementName> = (typeof ELEMENTS)[N]['props'][number];
 
+/**
+ * What an element's screen checks beyond each attribute's own form, taken from the tables above by
+ * the side that defines the elements (elementRules.ts) and handed to the screen when it mounts: the
+ * screens' chunks import only types from this file, so the loader shares no module with them.
+ */
+export interface ElementRules {
+  /** The attributes the element cannot do without: property name and markup name. */
+  required: readonly { property: AttributeName; attribute: string }[];
+  /** The values each choice attribute takes. */
+  choices: { readonly [A in AttributeName]?: readonly string[] };
+}
+
 /** `eventId` is `event-id` in markup. */
 export const attributeOf = (prop: string): string => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -2,7 +2,7 @@ import { ID_PATTERN, LOCALE_PATTERN, SEARCH_QUERY_MAX, SLUG_PATTERN } from '@tic
 import { parseAppearance, type Appearance } from '../styles/appearance.ts';
 import { LOCALES } from '../i18n/i18n.ts';
 import { reportProblem, type Emit } from '../events.ts';
-import { ATTRIBUTES, attributeOf, type AttributeName, type AttributeSpec, type ElementAttributes } from './registry.ts';
+import type { AttributeName, ElementAttributes, ElementRules } from './registry.ts';
 
 export interface AttributeProblem {
   code: 'element/missing-attribute' | 'element/invalid-attribute';
@@ -51,13 +51,15 @@ const SOURCE_MAX = 300;
 
 /**
  * Checks every element's attributes, the booking and the account ones alike; the first problem is
- * shown inside the element (ElementRoot's Misconfigured) and reported with its code.
+ * shown inside the element (ElementRoot's Misconfigured) and reported with its code. `rules`
+ * (required attributes, choice values) come from the registry through the element's mount call.
  */
-export function validateAttributes(element: string, attrs: ElementAttributes, required: readonly (keyof ElementAttributes)[] = []): { ok: true; value: ValidAttributes } | { ok: false; problem: AttributeProblem } {
+export function validateAttributes(element: string, attrs: ElementAttributes, rules: ElementRules): { ok: true; value: ValidAttributes } | { ok: false; problem: AttributeProblem } {
   const invalid = (attribute: string, message: string) => ({ ok: false as const, problem: invalidAttribute(element, attribute, message) });
-  for (const key of required) {
-    if (!attrs[key]) {
-      return { ok: false, problem: missingAttribute(element, attributeOf(key)) };
+  const isChoice = (attribute: AttributeName, value: string) => rules.choices[attribute]?.includes(value) ?? false;
+  for (const { property, attribute } of rules.required) {
+    if (!attrs[property]) {
+      return { ok: false, problem: missingAttribute(element, attribute) };
     }
   }
   const value: ValidAttributes = { deepLink: 'none', signIn: 'inline' };
@@ -124,12 +126,6 @@ export function validateAttributes(element: string, attrs: ElementAttributes, re
     value.hostedEventId = attrs.hostedEventId;
   }
   return { ok: true, value };
-}
-
-/** One of the values the registry lists for a choice attribute. */
-function isChoice(attribute: AttributeName, value: string): boolean {
-  const spec: AttributeSpec = ATTRIBUTES[attribute];
-  return spec.values?.includes(value) ?? false;
 }
 
 const EVENT_HREF_FIELD = /\{(?:id|slug)\}/;

@@ -235,6 +235,10 @@ describe('given the versioned CDN layout the build writes', () => {
     expect(code).not.toContain('import.meta');
     // Compiling it as a script (not a module) throws on any static import or export.
     expect(() => new Function(code)).not.toThrow();
+    // Nor does it share a module with the screens' chunks: it downloads none of them before an element connects.
+    const vite = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { isEntry?: boolean; imports?: string[] }>;
+    expect(vite['src/embed/ticketkit.ts']).toMatchObject({ isEntry: true });
+    expect(vite['src/embed/ticketkit.ts']?.imports ?? []).toEqual([]);
   });
 });
 

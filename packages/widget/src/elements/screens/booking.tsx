@@ -2,7 +2,6 @@ import { ID_PATTERN } from '@ticketkit/contract/rules';
 import { lazy, Suspense } from 'react';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { BookingFlow } from '../../screens/BookingFlow/BookingFlow.tsx';
-import { ELEMENTS } from '../registry.ts';
 import { elementScreen } from '../mountScreen.tsx';
 
 // The default sign-in (sign-in="inline"), loaded only once someone needs to sign in: its own chunk.
@@ -24,4 +23,4 @@ export const mount = elementScreen((v, host) => {
   // Each element keeps its step under its own key in the hash, so two flows on a page never fight.
   const key = v.deepLink === 'hash' ? hashKey(v.deepLinkKey, host, v.eventId!) : undefined;
   return <BookingFlow key={`${v.eventId}:${key ?? ''}`} eventId={v.eventId} city={v.city} deepLink={v.deepLink} deepLinkKey={key} renderSignIn={signIn} />;
-}, ELEMENTS['ticketkit-booking'].required);
+});

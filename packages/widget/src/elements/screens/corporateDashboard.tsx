@@ -1,6 +1,5 @@
-import { ELEMENTS } from '../registry.ts';
 import { elementScreen } from '../mountScreen.tsx';
 import { CorporateDashboardContainer } from '../../screens/Corporate/CorporateDashboardContainer.tsx';
 
 /** `<ticketkit-corporate-dashboard company>`: the company dashboard for a signed-in employee. */
-export const mount = elementScreen((a) => <CorporateDashboardContainer company={a.company!} />, ELEMENTS['ticketkit-corporate-dashboard'].required);
+export const mount = elementScreen((a) => <CorporateDashboardContainer company={a.company!} />);

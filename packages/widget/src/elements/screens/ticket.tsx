@@ -1,6 +1,5 @@
-import { ELEMENTS } from '../registry.ts';
 import { elementScreen } from '../mountScreen.tsx';
 import { TicketContainer } from '../../screens/Tickets/TicketContainer.tsx';
 
 /** `<ticketkit-ticket booking-id>`: one booking with its QR code. */
-export const mount = elementScreen((a) => <TicketContainer bookingId={a.bookingId!} />, ELEMENTS['ticketkit-ticket'].required);
+export const mount = elementScreen((a) => <TicketContainer bookingId={a.bookingId!} />);
