@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pack } from '../scripts/pack.mjs';
+import { packedOrPack } from '../scripts/pack.mjs';
 import { freePort, root, stopAll, type Proc } from '../scripts/stack.mjs';
 import { createAccount, fillSignIn, uniqueEmail } from './accounts.ts';
 import { chooseOneTicketInNagpur } from './bookingSteps.ts';
@@ -62,7 +62,7 @@ describe('given the packed tarballs installed in a partner project outside the r
 
   beforeAll(async () => {
     tarballDir = mkdtempSync(path.join(os.tmpdir(), 'ticketkit-tarballs-'));
-    packed = await time('pack', () => pack({ outDir: tarballDir }));
+    packed = await time('pack', () => packedOrPack({ outDir: tarballDir }));
     const { dir: installed, install } = await time('npm install', () => installConsumerProject(packed));
     dir = installed;
     if (install.code !== 0) throw new Error(`npm install of the fixtures and tarballs failed:\n${tail(install)}`);

@@ -1,4 +1,5 @@
-// The published packages as a partner installs them: built and packed by scripts/pack.mjs, then
+// The published packages as a partner installs them: built and packed by scripts/pack.mjs (once per
+// `npm test`, shared through TICKETKIT_PACKED), then
 // linted with publint --strict and @arethetypeswrong/cli (profile esm-only: the packages ship ES
 // modules only, which Node 20.19+ also loads from `require`), their tarballs' file lists checked,
 // what their built code and types import checked against what they declare, and every entry
@@ -9,7 +10,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pack, type PackedPackage } from './pack.mjs';
+import { packedOrPack, type PackedPackage } from './pack.mjs';
 import { root } from './stack.mjs';
 
 interface Manifest {
@@ -41,7 +42,7 @@ function repoPackage(name: string, from: string): string {
 }
 
 beforeAll(async () => {
-  packed = await pack({ outDir: path.join(work, 'tarballs') });
+  packed = await packedOrPack({ outDir: path.join(work, 'tarballs') });
   for (const { name, tarball } of packed) {
     mkdirSync(installed(name), { recursive: true });
     execFileSync('tar', ['xzf', tarball, '-C', installed(name), '--strip-components=1']);

@@ -2,11 +2,13 @@
 // tarballs (contents, publint --strict, attw), then publishes with `changeset publish`.
 // `npm run release -- --dry-run` does everything up to `npm publish --dry-run` of each checked tarball and
 // writes nothing anywhere: no registry write, no git tag. `--json FILE` also writes what it found.
+// `--packed DIR` (dry run only) checks the tarballs scripts/pack.mjs already packed into DIR instead
+// of building and packing again: `npm test` packs once for every test that needs them.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pack } from './pack.mjs';
+import { pack, readPacked } from './pack.mjs';
 import { changesetConfig, pendingChangesets, publishedPackages, tarballFiles, tarballProblems } from './release/packages.mjs';
 import { registryState } from './release/registry.mjs';
 import { bin, root } from './stack/processes.mjs';
@@ -16,6 +18,8 @@ const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
 const jsonIndex = args.indexOf('--json');
 const jsonFile = jsonIndex >= 0 ? path.resolve(args[jsonIndex + 1] ?? '') : undefined;
+const packedIndex = args.indexOf('--packed');
+const packedDir = packedIndex >= 0 ? path.resolve(args[packedIndex + 1] ?? '') : undefined;
 
 const problems = [];
 const warnings = [];
@@ -40,6 +44,8 @@ const versions = new Set(packages.map((p) => p.version));
 if (versions.size !== 1) problems.push(`the published packages must share one version: ${packages.map((p) => `${p.name}@${p.version}`).join(', ')}`);
 report.version = packages[0]?.version ?? '';
 for (const p of packages.filter((p) => p.private)) problems.push(`${p.name} is private but in the published group`);
+// A release publishes what it builds now; tarballs packed earlier are only for checking.
+if (packedDir && !dryRun) problems.push('--packed checks tarballs packed earlier, so it is for --dry-run only');
 if (!syncVersion({ check: true }).inSync) problems.push(`${VERSION_MODULE} disagrees with the widget's package.json: run node scripts/sync-version.mjs`);
 
 report.pending = pendingChangesets();
@@ -65,11 +71,11 @@ for (const p of packages) {
 if (problems.length) finish();
 
 // 3. Build and pack, then check what each tarball holds.
-const outDir = mkdtempSync(path.join(tmpdir(), 'ticketkit-release-'));
+const outDir = packedDir ?? mkdtempSync(path.join(tmpdir(), 'ticketkit-release-'));
 /** Each package's checked tarball: the dry run publishes exactly these, never dist/ as it is later. */
 const tarballs = new Map();
 try {
-  const packed = await pack({ outDir });
+  const packed = packedDir ? readPacked(packedDir) : await pack({ outDir });
   const license = readFileSync(path.join(root, 'LICENSE'), 'utf8');
   for (const entry of report.packages) {
     const tarball = packed.find((t) => t.name === entry.name);
@@ -96,7 +102,7 @@ try {
   // `npm test`) cannot change what it sees.
   if (dryRun && !problems.length) dryPublish();
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  if (!packedDir) rmSync(outDir, { recursive: true, force: true });
 }
 if (problems.length || dryRun) finish();
 
