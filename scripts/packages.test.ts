@@ -154,6 +154,20 @@ describe('the widget build', () => {
     expect(readFileSync(path.join(dir, 'scanner.js'), 'utf8')).toContain("new URL('./zxing_reader.wasm', import.meta.url)");
     expect(readFileSync(path.join(dir, 'zxing_reader.wasm')).subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]));
   });
+
+  it("pins barcode-detector exactly, and ships the wasm of the zxing-wasm version it declares: its JS glue and our copied wasm must match", () => {
+    const declared = manifestOf('@ticketkit/widget').dependencies?.['barcode-detector'] ?? '';
+    expect(declared).toMatch(/^\d+\.\d+\.\d+$/);
+    const detector = repoPackage('barcode-detector', path.join(root, 'packages', 'widget'));
+    const detectorManifest = JSON.parse(readFileSync(path.join(detector, 'package.json'), 'utf8')) as Manifest & { version: string };
+    expect(detectorManifest.version).toBe(declared);
+    const zxingVersion = detectorManifest.dependencies?.['zxing-wasm'] ?? '';
+    expect(zxingVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    const zxing = repoPackage('zxing-wasm', detector);
+    expect((JSON.parse(readFileSync(path.join(zxing, 'package.json'), 'utf8')) as { version: string }).version).toBe(zxingVersion);
+    const shipped = readFileSync(path.join(installed('@ticketkit/widget'), 'dist', 'lib', 'screens', 'CheckIn', 'zxing_reader.wasm'));
+    expect(shipped.equals(readFileSync(path.join(zxing, 'dist', 'reader', 'zxing_reader.wasm')))).toBe(true);
+  });
 });
 
 describe('plain Node, outside the repository', () => {
