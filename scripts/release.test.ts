@@ -147,11 +147,20 @@ describe('npm run version', () => {
     expect(readFileSync(path.join(copy, 'packages/sdk/CHANGELOG.md'), 'utf8')).toContain('A fix only the SDK needed.');
     expect(readFileSync(path.join(copy, VERSION_MODULE), 'utf8')).toContain(`export const VERSION = '${version}';`);
     expect(readJson<{ version: string }>(path.join(copy, WIDGET_PACKAGE)).version).toBe(version);
+    const lock = readJson<{ packages: Record<string, { version?: string; dependencies?: Record<string, string> }> }>(path.join(copy, 'package-lock.json'));
     for (const dir of apps) {
-      expect(readJson<{ version: string }>(path.join(copy, dir, 'package.json')).version).toBe(readJson<{ version: string }>(path.join(root, dir, 'package.json')).version);
+      const app = readJson<{ version: string; dependencies?: Record<string, string> }>(path.join(copy, dir, 'package.json'));
+      expect(app.version).toBe(readJson<{ version: string }>(path.join(root, dir, 'package.json')).version);
       expect(existsSync(path.join(copy, dir, 'CHANGELOG.md')), dir).toBe(false);
+      // The apps are ignored, not versioned, yet they pin the packages exactly: changesets moves
+      // their ranges with the group, so the workspaces still satisfy them after the bump.
+      const pins = Object.entries(app.dependencies ?? {}).filter(([name]) => PUBLISHED.includes(name));
+      expect(pins.length, dir).toBeGreaterThan(0);
+      for (const [name, range] of pins) {
+        expect(range, `${dir} ${name}`).toBe(version);
+        expect(lock.packages[dir]?.dependencies?.[name], `package-lock ${dir} ${name}`).toBe(version);
+      }
     }
-    const lock = readJson<{ packages: Record<string, { version?: string }> }>(path.join(copy, 'package-lock.json'));
     for (const p of after) expect(lock.packages[p.dir]?.version, p.dir).toBe(version);
   }, 120_000);
 });
