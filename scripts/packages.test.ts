@@ -112,6 +112,14 @@ describe.each(PUBLISHED)('the packed %s', (name) => {
       .filter((f) => /(['"])[^'"\n]+(\?inline|\?url|\.tsx?)\1/.test(readFileSync(path.join(lib, f), 'utf8')));
     expect(offending).toEqual([]);
   });
+
+  it('has no /// <reference types> in its declarations: a partner need not have the types it names', () => {
+    const lib = path.join(installed(name), 'dist', 'lib');
+    const referencing = readdirSync(lib, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.d.ts'))
+      .filter((f) => /^\/\/\/\s*<reference\s+types=/m.test(readFileSync(path.join(lib, f), 'utf8')));
+    expect(referencing).toEqual([]);
+  });
 });
 
 describe('dependencies', () => {
