@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, startProcess, waitForHttp } from '../scripts/stack.mjs';
+import { root, run, startProcess, waitForHttp, type Ran } from '../scripts/stack.mjs';
+
+export { run, type Ran };
 
 /**
  * A partner's project outside the repository: the fixtures of `consumers/` copied to a temporary
@@ -15,29 +16,6 @@ export interface Packed {
   name: string;
   version: string;
   tarball: string;
-}
-
-export interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command to its end without blocking the test's event loop; never throws on a failure. */
-export function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string>; timeoutMs?: number }): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c));
-    child.stderr.on('data', (c: Buffer) => (stderr += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 300_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
 }
 
 /** The last lines of a command's output, for a failure message that says what went wrong. */

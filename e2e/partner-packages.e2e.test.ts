@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pack } from '../scripts/pack.mjs';
+import { packedOrPack } from '../scripts/pack.mjs';
 import { freePort, root, stopAll, type Proc } from '../scripts/stack.mjs';
 import { createAccount, fillSignIn, uniqueEmail } from './accounts.ts';
 import { chooseOneTicketInNagpur } from './bookingSteps.ts';
@@ -33,6 +33,10 @@ describe("given the README's snippets for partners and React apps", () => {
     const texts = fixtureTexts();
     const missing = snippets.filter((s) => !texts.some((t) => t.includes(s.code)));
     expect(missing.map((s) => `${s.lang}: ${s.code}`)).toEqual([]);
+    // Code must be where the strict Vite app's tsc -b checks it, not only in some fixture file.
+    const typeChecked = fixtureTexts(path.join(fixturesDir, 'vite-app', 'src'));
+    const unchecked = snippets.filter((s) => ['js', 'jsx', 'ts', 'tsx'].includes(s.lang) && !typeChecked.some((t) => t.includes(s.code)));
+    expect(unchecked.map((s) => `${s.lang}: ${s.code}`)).toEqual([]);
   });
 });
 
@@ -62,7 +66,7 @@ describe('given the packed tarballs installed in a partner project outside the r
 
   beforeAll(async () => {
     tarballDir = mkdtempSync(path.join(os.tmpdir(), 'ticketkit-tarballs-'));
-    packed = await time('pack', () => pack({ outDir: tarballDir }));
+    packed = await time('pack', () => packedOrPack({ outDir: tarballDir }));
     const { dir: installed, install } = await time('npm install', () => installConsumerProject(packed));
     dir = installed;
     if (install.code !== 0) throw new Error(`npm install of the fixtures and tarballs failed:\n${tail(install)}`);
@@ -160,6 +164,17 @@ describe('given the packed tarballs installed in a partner project outside the r
       url = `http://127.0.0.1:${port}`;
       servers.push(await serve('vite-app', binOf(dir, 'vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: app(), url }));
     }, 300_000);
+
+    it('type-checks an import of every entry with skipLibCheck off and no ambient types: our .d.ts need nothing of Vite or the monorepo', async () => {
+      const file = readFileSync(path.join(app(), 'declarations', 'every-entry.ts'), 'utf8');
+      const entries = packed.flatMap((p) => {
+        const { exports } = JSON.parse(readFileSync(path.join(dir, 'node_modules', p.name, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+        return Object.keys(exports).map((key) => (key === '.' ? p.name : `${p.name}/${key.slice(2)}`));
+      });
+      expect(entries.filter((entry) => !file.includes(`'${entry}'`))).toEqual([]);
+      const checked = await time('declarations tsc', () => run(binOf(dir, 'tsc'), ['-p', 'tsconfig.declarations.json'], { cwd: app() }));
+      expect(checked.code, tail(checked)).toBe(0);
+    }, 120_000);
 
     it('books in Chromium against the reference API with BookingFlow and with <ticketkit-booking> in JSX', async () => {
       expect(url, 'the app did not build').not.toBe('');

@@ -55,6 +55,9 @@ function emit(packageDir, roots, outDir) {
     sourceMap: false,
     declarationMap: false,
     incremental: false,
+    // The published .d.ts may lean on no ambient types of the monorepo's tools (vite/client,
+    // jest-dom): a partner's project has none of them, and tsc would write `/// <reference types>` to them.
+    types: [],
   };
   const program = ts.createProgram({ rootNames: roots, options });
   const result = program.emit();

@@ -1,4 +1,5 @@
-// The published packages as a partner installs them: built and packed by scripts/pack.mjs, then
+// The published packages as a partner installs them: built and packed by scripts/pack.mjs (once per
+// `npm test`, shared through TICKETKIT_PACKED), then
 // linted with publint --strict and @arethetypeswrong/cli (profile esm-only: the packages ship ES
 // modules only, which Node 20.19+ also loads from `require`), their tarballs' file lists checked,
 // what their built code and types import checked against what they declare, and every entry
@@ -9,7 +10,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pack, type PackedPackage } from './pack.mjs';
+import { packedOrPack, type PackedPackage } from './pack.mjs';
 import { root } from './stack.mjs';
 
 interface Manifest {
@@ -41,7 +42,7 @@ function repoPackage(name: string, from: string): string {
 }
 
 beforeAll(async () => {
-  packed = await pack({ outDir: path.join(work, 'tarballs') });
+  packed = await packedOrPack({ outDir: path.join(work, 'tarballs') });
   for (const { name, tarball } of packed) {
     mkdirSync(installed(name), { recursive: true });
     execFileSync('tar', ['xzf', tarball, '-C', installed(name), '--strip-components=1']);
@@ -111,6 +112,14 @@ describe.each(PUBLISHED)('the packed %s', (name) => {
       .filter((f) => /(['"])[^'"\n]+(\?inline|\?url|\.tsx?)\1/.test(readFileSync(path.join(lib, f), 'utf8')));
     expect(offending).toEqual([]);
   });
+
+  it('has no /// <reference types> in its declarations: a partner need not have the types it names', () => {
+    const lib = path.join(installed(name), 'dist', 'lib');
+    const referencing = readdirSync(lib, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.d.ts'))
+      .filter((f) => /^\/\/\/\s*<reference\s+types=/m.test(readFileSync(path.join(lib, f), 'utf8')));
+    expect(referencing).toEqual([]);
+  });
 });
 
 describe('dependencies', () => {
@@ -152,6 +161,20 @@ describe('the widget build', () => {
     const dir = path.join(installed('@ticketkit/widget'), 'dist', 'lib', 'screens', 'CheckIn');
     expect(readFileSync(path.join(dir, 'scanner.js'), 'utf8')).toContain("new URL('./zxing_reader.wasm', import.meta.url)");
     expect(readFileSync(path.join(dir, 'zxing_reader.wasm')).subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]));
+  });
+
+  it("pins barcode-detector exactly, and ships the wasm of the zxing-wasm version it declares: its JS glue and our copied wasm must match", () => {
+    const declared = manifestOf('@ticketkit/widget').dependencies?.['barcode-detector'] ?? '';
+    expect(declared).toMatch(/^\d+\.\d+\.\d+$/);
+    const detector = repoPackage('barcode-detector', path.join(root, 'packages', 'widget'));
+    const detectorManifest = JSON.parse(readFileSync(path.join(detector, 'package.json'), 'utf8')) as Manifest & { version: string };
+    expect(detectorManifest.version).toBe(declared);
+    const zxingVersion = detectorManifest.dependencies?.['zxing-wasm'] ?? '';
+    expect(zxingVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    const zxing = repoPackage('zxing-wasm', detector);
+    expect((JSON.parse(readFileSync(path.join(zxing, 'package.json'), 'utf8')) as { version: string }).version).toBe(zxingVersion);
+    const shipped = readFileSync(path.join(installed('@ticketkit/widget'), 'dist', 'lib', 'screens', 'CheckIn', 'zxing_reader.wasm'));
+    expect(shipped.equals(readFileSync(path.join(zxing, 'dist', 'reader', 'zxing_reader.wasm')))).toBe(true);
   });
 });
 

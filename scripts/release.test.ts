@@ -7,9 +7,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKED_ENV } from './pack.mjs';
 import { REQUIRED_FILES, changesetConfig, pendingChangesets, publishedPackages, tarballProblems } from './release/packages.mjs';
 import { registryState } from './release/registry.mjs';
-import { freePort, root } from './stack.mjs';
+import { freePort, root, run } from './stack.mjs';
 import { VERSION_MODULE, WIDGET_PACKAGE } from './sync-version.mjs';
 
 const PUBLISHED = ['@ticketkit/contract', '@ticketkit/sdk', '@ticketkit/widget'];
@@ -105,7 +106,7 @@ describe('npm run version', () => {
   let copy = '';
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('applies the changesets to the three packages together, writes their changelogs and version.ts, and leaves the apps', () => {
+  it('applies the changesets to the three packages together, writes their changelogs and version.ts, and leaves the apps', async () => {
     // A copy of what the version step reads and writes, with the repository's own node_modules.
     copy = mkdtempSync(path.join(tmpdir(), 'ticketkit-version-step-'));
     const { workspaces } = readJson<{ workspaces: string[] }>(path.join(root, 'package.json'));
@@ -128,8 +129,8 @@ describe('npm run version', () => {
     const before = publishedPackages(copy);
     const apps = workspaces.filter((dir) => !before.some((p) => p.dir === dir));
 
-    const run = spawnSync('npm', ['run', 'version'], { cwd: copy, encoding: 'utf8', env: { ...process.env, npm_config_offline: 'true' } });
-    expect(run.status, run.stderr).toBe(0);
+    const step = await run('npm', ['run', 'version'], { cwd: copy, env: { npm_config_offline: 'true' }, timeoutMs: 110_000 });
+    expect(step.code, step.stderr).toBe(0);
 
     const after = publishedPackages(copy);
     const version = after[0]!.version;
@@ -146,11 +147,20 @@ describe('npm run version', () => {
     expect(readFileSync(path.join(copy, 'packages/sdk/CHANGELOG.md'), 'utf8')).toContain('A fix only the SDK needed.');
     expect(readFileSync(path.join(copy, VERSION_MODULE), 'utf8')).toContain(`export const VERSION = '${version}';`);
     expect(readJson<{ version: string }>(path.join(copy, WIDGET_PACKAGE)).version).toBe(version);
+    const lock = readJson<{ packages: Record<string, { version?: string; dependencies?: Record<string, string> }> }>(path.join(copy, 'package-lock.json'));
     for (const dir of apps) {
-      expect(readJson<{ version: string }>(path.join(copy, dir, 'package.json')).version).toBe(readJson<{ version: string }>(path.join(root, dir, 'package.json')).version);
+      const app = readJson<{ version: string; dependencies?: Record<string, string> }>(path.join(copy, dir, 'package.json'));
+      expect(app.version).toBe(readJson<{ version: string }>(path.join(root, dir, 'package.json')).version);
       expect(existsSync(path.join(copy, dir, 'CHANGELOG.md')), dir).toBe(false);
+      // The apps are ignored, not versioned, yet they pin the packages exactly: changesets moves
+      // their ranges with the group, so the workspaces still satisfy them after the bump.
+      const pins = Object.entries(app.dependencies ?? {}).filter(([name]) => PUBLISHED.includes(name));
+      expect(pins.length, dir).toBeGreaterThan(0);
+      for (const [name, range] of pins) {
+        expect(range, `${dir} ${name}`).toBe(version);
+        expect(lock.packages[dir]?.dependencies?.[name], `package-lock ${dir} ${name}`).toBe(version);
+      }
     }
-    const lock = readJson<{ packages: Record<string, { version?: string }> }>(path.join(copy, 'package-lock.json'));
     for (const p of after) expect(lock.packages[p.dir]?.version, p.dir).toBe(version);
   }, 120_000);
 });
@@ -160,8 +170,10 @@ describe('npm run release -- --dry-run', () => {
   const version = current[0]!.version;
   const tags = () => spawnSync('git', ['tag', '--list'], { cwd: root, encoding: 'utf8' }).stdout;
   const status = () => spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout;
-  const release = (registry: string, json: string) =>
-    spawnSync('npm', ['run', 'release', '--', '--dry-run', '--json', json], { cwd: root, encoding: 'utf8', env: npmEnv(registry) });
+  // Under `npm test` the tarballs packed once for every test; run alone, the release packs its own.
+  const shared = process.env[PACKED_ENV];
+  const release = (registry: string, json: string, timeoutMs = 120_000) =>
+    run('npm', ['run', 'release', '--', '--dry-run', '--json', json, ...(shared ? ['--packed', shared] : [])], { env: npmEnv(registry), timeoutMs });
   let out = '';
   beforeAll(() => {
     out = mkdtempSync(path.join(tmpdir(), 'ticketkit-release-test-'));
@@ -169,19 +181,19 @@ describe('npm run release -- --dry-run', () => {
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it('a real release refuses, before building, unapplied changesets or a registry it cannot ask', async () => {
-    const run = spawnSync('npm', ['run', 'release'], { cwd: root, encoding: 'utf8', env: npmEnv(`http://127.0.0.1:${await freePort()}/`) });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(pendingChangesets().length ? /changeset\(s\) not yet applied/ : /could not ask the registry whether @ticketkit\/contract@/);
-    expect(run.stdout).not.toMatch(/npm publish|changeset publish/);
+    const ran = await run('npm', ['run', 'release'], { env: npmEnv(`http://127.0.0.1:${await freePort()}/`), timeoutMs: 120_000 });
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toMatch(pendingChangesets().length ? /changeset\(s\) not yet applied/ : /could not ask the registry whether @ticketkit\/contract@/);
+    expect(ran.stdout).not.toMatch(/npm publish|changeset publish/);
   });
 
   it('stops before building when a version is already on the registry', async () => {
     const registry = await standInRegistry({ '@ticketkit/widget': [version] });
     try {
       const json = path.join(out, 'published.json');
-      const run = release(registry.url, json);
-      expect(run.status).toBe(1);
-      expect(run.stderr).toContain(`@ticketkit/widget@${version} is already on the registry`);
+      const ran = await release(registry.url, json);
+      expect(ran.code).toBe(1);
+      expect(ran.stderr).toContain(`@ticketkit/widget@${version} is already on the registry`);
       const report = readJson<{ packages: { name: string; registry: string; files: string[] }[] }>(json);
       expect(report.packages.map((p) => [p.name, p.registry])).toEqual([
         ['@ticketkit/contract', 'unpublished'],
@@ -198,8 +210,8 @@ describe('npm run release -- --dry-run', () => {
     const tagsBefore = tags();
     const statusBefore = status();
     const json = path.join(out, 'offline.json');
-    const run = release(`http://127.0.0.1:${await freePort()}/`, json);
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    const ran = await release(`http://127.0.0.1:${await freePort()}/`, json, 580_000);
+    expect(ran.code, `${ran.stdout}\n${ran.stderr}`).toBe(0);
     const report = readJson<{
       dryRun: boolean;
       version: string;
@@ -218,7 +230,7 @@ describe('npm run release -- --dry-run', () => {
       expect(p.files.filter((f) => /\.(test|stories)\.|(^|\/)(testing|fixtures)\//.test(f))).toEqual([]);
       expect(p.published).toEqual(p.files);
     }
-    expect(run.stdout).toMatch(/npm publish --dry-run ok/);
+    expect(ran.stdout).toMatch(/npm publish --dry-run ok/);
     expect(tags()).toBe(tagsBefore);
     expect(status()).toBe(statusBefore);
     for (const p of current) expect(readdirSync(path.join(root, p.dir)).filter((f) => f.endsWith('.tgz')), p.dir).toEqual([]);

@@ -58,6 +58,15 @@ export declare function startSite(o: {
   preview?: boolean;
   outDir?: string;
 }): Promise<Proc & { url: string }>;
+export interface Ran {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Killed, with its process group, after `timeoutMs`. */
+  timedOut: boolean;
+}
+/** Runs a command to its end without blocking the event loop; never throws on a failure; kills it after `timeoutMs` (300 s). */
+export declare function run(command: string, args: string[], options?: { cwd?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<Ran>;
 export declare function stopAll(procs: Array<Proc | undefined>): Promise<void>;
 export declare function stopEverything(): Promise<void>;
 export declare function startProcess(

@@ -1,6 +1,5 @@
 // The built Storybook is what designers open: this builds it the way `npm run build-storybook`
 // does, then reads it in Chromium as a designer would, with nothing reachable but the build.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,7 @@ import { launchBrowser } from '../e2e/browser.ts';
 import { ELEMENTS, attributeOf } from '../packages/widget/src/elements/registry.ts';
 import { EVENT_CALLBACKS } from '../packages/widget/src/events.ts';
 import { APPEARANCE_VARIABLES } from '../packages/widget/src/styles/appearance.ts';
-import { freePort, root } from './stack.mjs';
+import { freePort, root, run } from './stack.mjs';
 
 const GUIDES = ['guides-embedding--docs', 'guides-events--docs', 'guides-theming--docs', 'guides-react-api--docs'];
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -36,13 +35,13 @@ const elsewhere: string[] = [];
 
 beforeAll(async () => {
   out = mkdtempSync(path.join(tmpdir(), 'storybook-docs-'));
-  const build = spawnSync('npm', ['run', 'build-storybook', '--', '--output-dir', out, '--quiet'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', NO_UPDATE_NOTIFIER: '1' },
+  // Killed short of the hook's own timeout, so that a hung build fails with its output.
+  const build = await run('npm', ['run', 'build-storybook', '--', '--output-dir', out, '--quiet'], {
+    env: { STORYBOOK_DISABLE_TELEMETRY: '1', NO_UPDATE_NOTIFIER: '1' },
+    timeoutMs: 270_000,
   });
   buildLog = `${build.stdout}\n${build.stderr}`;
-  expect(build.status, buildLog).toBe(0);
+  expect(build.code, buildLog).toBe(0);
   index = Object.values((JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
   const port = await freePort();
   server = await preview({ configFile: false, logLevel: 'silent', build: { outDir: out }, preview: { host: '127.0.0.1', port, strictPort: true } });

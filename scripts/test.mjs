@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { PACKED_ENV } from './pack.mjs';
 import { findPostgres, startPostgres } from './postgres.mjs';
 import { StackError, freePort, root, startAuthEmulator } from './stack.mjs';
 
@@ -25,6 +26,22 @@ if (args.length === 0) {
   ok = step('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
   ok = step('typecheck', process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]) && ok;
   ok = step('size budgets', process.execPath, [path.join(root, 'scripts', 'check-size.mjs')]) && ok;
+}
+
+// The tests that need the packed packages (their checks, the release's dry run, the partner
+// fixtures) share one build and pack instead of each building all three packages again.
+const PACKING_TESTS = { 'scripts/packages.test.ts': 'node', 'scripts/release.test.ts': 'node', 'e2e/partner-packages.e2e.test.ts': 'e2e' };
+const projects = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : []));
+const filters = args.filter((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--project').map((arg) => arg.replace(/^\.\//, ''));
+const selectsPacking = Object.entries(PACKING_TESTS).some(
+  ([file, project]) => (projects.length === 0 || projects.includes(project)) && (filters.length === 0 || filters.some((filter) => file.includes(filter))),
+);
+const packedEnv = {};
+if (selectsPacking) {
+  const packedDir = path.join(root, '.cache', 'packs');
+  rmSync(packedDir, { recursive: true, force: true });
+  if (step('pack', process.execPath, [path.join(root, 'scripts', 'pack.mjs'), packedDir])) packedEnv[PACKED_ENV] = packedDir;
+  else ok = false;
 }
 
 let emulator;
@@ -60,6 +77,7 @@ try {
       VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       VITE_FIREBASE_PROJECT_ID: projectId,
       ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
+      ...packedEnv,
     },
   );
   ok = vitestOk && ok;

@@ -132,3 +132,36 @@ export async function stopEverything() {
   await stopAll([...live]);
 }
 
+
+/**
+ * Runs a command to its end without blocking the event loop and never throws on a failure. Past
+ * `timeoutMs` it kills the command's whole process group (npm's children too) and answers with
+ * `timedOut`, so that nothing waits forever on a build or an install that hangs.
+ */
+export function run(command, args, { cwd = root, env = {}, timeoutMs = 300_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (timedOut) stderr += `\n${command} ${args.join(' ')}: killed after ${Math.round(timeoutMs / 1000)} s\n`;
+      resolve({ code, stdout, stderr, timedOut });
+    });
+  });
+}
