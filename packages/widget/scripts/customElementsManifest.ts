@@ -1,7 +1,7 @@
 /**
  * The Custom Elements Manifest (custom-elements.json, schema 2.1.0) of every `ticketkit-*` element,
  * made from what the elements are made from: the registry (attributes) and its descriptions, the published element types
- * (each property's type), the events table (names, details and their docs), the appearance variables
+ * (each property's type), the events table (names, details and their docs) and which of them each element emits, the appearance variables
  * with their defaults from tokens.css (CSS custom properties) and the parts table.
  */
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { ATTRIBUTE_DESCRIPTIONS, ELEMENT_DESCRIPTIONS } from '../src/elements/descriptions.ts';
+import { ELEMENT_EVENTS } from '../src/elements/elementEvents.ts';
 import { ATTRIBUTES, ELEMENTS, attributeOf, type AttributeName, type ElementName } from '../src/elements/registry.ts';
 import { APPEARANCE_VARIABLES } from '../src/styles/appearance.ts';
 import { PARTS } from '../src/ui/parts.ts';
@@ -101,7 +102,7 @@ export function buildCustomElementsManifest() {
         type: { text: propertyType(tagName as ElementName, prop) },
         description: describe(prop),
       })),
-      events: events.map((event) => withDescription({ name: event.name, type: { text: `CustomEvent<${event.detail}>` } }, event.description)),
+      events: events.filter((event) => (ELEMENT_EVENTS[tagName as ElementName] as readonly string[]).includes(event.name)).map((event) => withDescription({ name: event.name, type: { text: `CustomEvent<${event.detail}>` } }, event.description)),
       cssProperties,
       cssParts,
     };

@@ -53,6 +53,7 @@ export { defineTicketkitElements, type DefineOptions, type ScreenModule } from '
 export { loadScreen } from './elements/loadScreen.ts';
 export { ELEMENTS, ATTRIBUTES, type ElementAttributes, type ElementName, type AttributeName, type ScreenName } from './elements/registry.ts';
 export { ELEMENT_DESCRIPTIONS, ATTRIBUTE_DESCRIPTIONS } from './elements/descriptions.ts';
+export { ELEMENT_EVENTS, type EventsOf } from './elements/elementEvents.ts';
 // Also brings the elements' global types (HTMLElementTagNameMap, the ticketkit:* event maps, React's JSX) to every importer.
 export type {
   TicketkitElement,
