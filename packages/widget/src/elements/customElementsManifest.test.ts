@@ -25,7 +25,7 @@ describe('custom-elements.json', () => {
     expect(booking.attributes.map((a) => a.name)).toEqual(['event-id', 'city', 'appearance', 'locale', 'deep-link', 'deep-link-key', 'sign-in']);
     expect(booking.attributes.find((a) => a.name === 'deep-link')!.type.text).toBe('"hash" | "none"');
     expect(booking.attributes.find((a) => a.name === 'event-id')!.description).toMatch(/^Required\./);
-    expect(booking.members.find((m) => m.name === 'appearance')!.type.text).toBe('string | Appearance | undefined');
+    expect(booking.members.find((m) => m.name === 'appearance')!.type.text).toBe('string | Appearance | null | undefined');
     for (const d of declarations) {
       expect(d.events.map((e) => e.name)).toEqual(Object.keys(EVENT_CALLBACKS).filter((name) => (ELEMENT_EVENTS[d.tagName] as readonly string[]).includes(name)));
       expect(d.events.map((e) => e.name)).toEqual(expect.arrayContaining(['ticketkit:ready', 'ticketkit:error']));

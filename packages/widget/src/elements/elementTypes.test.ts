@@ -59,6 +59,10 @@ booking.eventId = 'ev_012';
 booking.deepLink = 'hash';
 booking.appearance = { theme: 'dark', variables: { colorPrimary: '#0b7a75' } };
 booking.appearance = '{"theme":"auto"}';
+// null or undefined removes the attribute, as the README says.
+booking.deepLink = null;
+booking.appearance = null;
+booking.deepLinkKey = undefined;
 booking.addEventListener('ticketkit:hold-created', (e) => e.detail.expiresAt.toUpperCase());
 const events = document.createElement('ticketkit-events');
 events.eventHref = '/events/{slug}/{id}';

@@ -34,11 +34,12 @@ export type AttributeOf<S extends string> = S extends `${infer Head}${infer Tail
 export type TicketkitEventMap = { [N in TicketkitEventName]: CustomEvent<TicketkitEventDetails[N]> };
 
 /**
- * One element: its properties are its attributes (`el.eventId` is `event-id`; undefined or null
- * removes it), and a `json` one also takes the object. Its `ticketkit:*` events come through
- * HTMLElementEventMap.
+ * One element: its properties are its attributes (`el.eventId` is `event-id`; setting undefined or
+ * null removes it, and an absent one reads as undefined), and a `json` one also takes the object.
+ * Its `ticketkit:*` events come through HTMLElementEventMap. A mapped type cannot give a property a
+ * setter type wider than its getter's, so the property's type carries `null` for the setter.
  */
-export type TicketkitElement<N extends ElementName> = HTMLElement & { [A in AttributesOf<N>]: AttributeValue<A> | undefined };
+export type TicketkitElement<N extends ElementName> = HTMLElement & { [A in AttributesOf<N>]: AttributeValue<A> | null | undefined };
 
 export type TicketkitElementTagNameMap = { [N in ElementName]: TicketkitElement<N> };
 
