@@ -6,7 +6,7 @@ import { APPEARANCE_VARIABLES } from '../styles/appearance.ts';
 import { PARTS } from '../ui/parts.ts';
 import { EVENT_CALLBACKS } from '../events.ts';
 import { ELEMENT_EVENTS } from './elementEvents.ts';
-import { ELEMENTS } from './registry.ts';
+import { ELEMENTS, type ElementName } from './registry.ts';
 
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { customElements?: string };
 
@@ -27,7 +27,7 @@ describe('custom-elements.json', () => {
     expect(booking.attributes.find((a) => a.name === 'event-id')!.description).toMatch(/^Required\./);
     expect(booking.members.find((m) => m.name === 'appearance')!.type.text).toBe('string | Appearance | null | undefined');
     for (const d of declarations) {
-      expect(d.events.map((e) => e.name)).toEqual(Object.keys(EVENT_CALLBACKS).filter((name) => (ELEMENT_EVENTS[d.tagName] as readonly string[]).includes(name)));
+      expect(d.events.map((e) => e.name)).toEqual(Object.keys(EVENT_CALLBACKS).filter((name) => (ELEMENT_EVENTS[d.tagName as ElementName] as readonly string[]).includes(name)));
       expect(d.events.map((e) => e.name)).toEqual(expect.arrayContaining(['ticketkit:ready', 'ticketkit:error']));
       expect(d.cssProperties.map((p) => p.name)).toEqual(Object.values(APPEARANCE_VARIABLES));
       expect(d.cssParts.map((p) => p.name)).toEqual(Object.keys(PARTS));
