@@ -1,13 +1,15 @@
 /**
  * The Custom Elements Manifest (custom-elements.json, schema 2.1.0) of every `ticketkit-*` element,
- * made from what the elements are made from: the registry (attributes), the published element types
- * (each property's type), the events table (names, details and their docs), the appearance variables
+ * made from what the elements are made from: the registry (attributes) and its descriptions, the published element types
+ * (each property's type), the events table (names, details and their docs) and which of them each element emits, the appearance variables
  * with their defaults from tokens.css (CSS custom properties) and the parts table.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { ATTRIBUTE_DESCRIPTIONS, ELEMENT_DESCRIPTIONS } from '../src/elements/descriptions.ts';
+import { ELEMENT_EVENTS } from '../src/elements/elementEvents.ts';
 import { ATTRIBUTES, ELEMENTS, attributeOf, type AttributeName, type ElementName } from '../src/elements/registry.ts';
 import { APPEARANCE_VARIABLES } from '../src/styles/appearance.ts';
 import { PARTS } from '../src/ui/parts.ts';
@@ -79,7 +81,7 @@ export function buildCustomElementsManifest() {
   const cssParts = Object.entries(PARTS).map(([name, description]) => ({ name, description }));
   const declarations = Object.entries(ELEMENTS).map(([tagName, spec]) => {
     const required = new Set<AttributeName>('required' in spec ? spec.required : []);
-    const describe = (prop: AttributeName) => (required.has(prop) ? `Required. ${ATTRIBUTES[prop].description}` : ATTRIBUTES[prop].description);
+    const describe = (prop: AttributeName) => (required.has(prop) ? `Required. ${ATTRIBUTE_DESCRIPTIONS[prop]}` : ATTRIBUTE_DESCRIPTIONS[prop]);
     const attributeType = (prop: AttributeName): TypeText => {
       const attribute: { kind: string; values?: readonly string[] } = ATTRIBUTES[prop];
       if (attribute.values) return { text: attribute.values.map((v) => JSON.stringify(v)).join(' | ') };
@@ -90,7 +92,7 @@ export function buildCustomElementsManifest() {
       name: className(tagName),
       tagName,
       customElement: true,
-      description: spec.description,
+      description: ELEMENT_DESCRIPTIONS[tagName as ElementName],
       attributes: spec.props.map((prop) => ({ name: attributeOf(prop), fieldName: prop, type: attributeType(prop), description: describe(prop) })),
       members: spec.props.map((prop) => ({
         kind: 'field',
@@ -100,7 +102,7 @@ export function buildCustomElementsManifest() {
         type: { text: propertyType(tagName as ElementName, prop) },
         description: describe(prop),
       })),
-      events: events.map((event) => withDescription({ name: event.name, type: { text: `CustomEvent<${event.detail}>` } }, event.description)),
+      events: events.filter((event) => (ELEMENT_EVENTS[tagName as ElementName] as readonly string[]).includes(event.name)).map((event) => withDescription({ name: event.name, type: { text: `CustomEvent<${event.detail}>` } }, event.description)),
       cssProperties,
       cssParts,
     };

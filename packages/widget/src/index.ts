@@ -52,6 +52,8 @@ export { buildIcs, escapeText, type CalendarEvent } from '@ticketkit/contract/ic
 export { defineTicketkitElements, type DefineOptions, type ScreenModule } from './elements/defineElements.ts';
 export { loadScreen } from './elements/loadScreen.ts';
 export { ELEMENTS, ATTRIBUTES, type ElementAttributes, type ElementName, type AttributeName, type ScreenName } from './elements/registry.ts';
+export { ELEMENT_DESCRIPTIONS, ATTRIBUTE_DESCRIPTIONS } from './elements/descriptions.ts';
+export { ELEMENT_EVENTS, type EventsOf } from './elements/elementEvents.ts';
 // Also brings the elements' global types (HTMLElementTagNameMap, the ticketkit:* event maps, React's JSX) to every importer.
 export type {
   TicketkitElement,

@@ -16,7 +16,7 @@ export function loadTicketkit(config: TicketkitConfig): Promise<Ticketkit | null
   const key = configKey(config);
   const known = loads.get(key);
   if (known) return known;
-  const load = import('@ticketkit/sdk').then((sdk) => sdk.createTicketkit(config));
+  const load = import('./sdkRuntime.ts').then((sdk) => sdk.createTicketkit(config));
   loads.set(key, load);
   retries.set(load, () => loadTicketkit(config));
   load.catch(() => {

@@ -30,6 +30,8 @@ interface Context {
   props: ElementAttributes;
   mounted: MountedScreen | null;
   disposed: boolean;
+  /** Disconnected, torn down after the current task's microtasks unless connected again first. */
+  leaving: boolean;
 }
 
 function showLoadFailure(root: ShadowRoot, element: string, error: unknown, pageLocale: string | undefined) {
@@ -121,7 +123,14 @@ export function defineTicketkitElements({ load, sdk, locale = () => undefined }:
     const renderer: R2WCRenderer<R2WCBaseProps, Context> = {
       mount(container) {
         const root = container as unknown as ShadowRoot;
-        const ctx: Context = { host: root.host, props: readAttributes(root.host, spec.props), mounted: null, disposed: false };
+        // Moved (append of a connected element, a keyed reorder): the screen it has stays.
+        const moved = mountedOn.get(root.host);
+        if (moved?.leaving) {
+          moved.leaving = false;
+          refresh(root.host);
+          return moved;
+        }
+        const ctx: Context = { host: root.host, props: readAttributes(root.host, spec.props), mounted: null, disposed: false, leaving: false };
         mountedOn.set(root.host, ctx);
         reserveRoom(root, spec.screen, locale());
         load(spec.screen).then(
@@ -137,11 +146,18 @@ export function defineTicketkitElements({ load, sdk, locale = () => undefined }:
       update(ctx) {
         refresh(ctx.host);
       },
+      // A React app removing the element disconnects it inside its own commit, where unmounting
+      // another root at once is refused: tear down right after. A move connects the element again
+      // in the same task, before that, and keeps the screen (React still owns the shadow root's nodes).
       unmount(ctx) {
-        ctx.disposed = true;
-        mountedOn.delete(ctx.host);
-        ctx.mounted?.unmount();
-        ctx.mounted = null;
+        ctx.leaving = true;
+        queueMicrotask(() => {
+          if (!ctx.leaving) return;
+          ctx.disposed = true;
+          mountedOn.delete(ctx.host);
+          ctx.mounted?.unmount();
+          ctx.mounted = null;
+        });
       },
     };
     // r2wc gives the shadow root and the connect/disconnect lifecycle. It is given no props: it would

@@ -59,6 +59,10 @@ booking.eventId = 'ev_012';
 booking.deepLink = 'hash';
 booking.appearance = { theme: 'dark', variables: { colorPrimary: '#0b7a75' } };
 booking.appearance = '{"theme":"auto"}';
+// null or undefined removes the attribute, as the README says.
+booking.deepLink = null;
+booking.appearance = null;
+booking.deepLinkKey = undefined;
 booking.addEventListener('ticketkit:hold-created', (e) => e.detail.expiresAt.toUpperCase());
 const events = document.createElement('ticketkit-events');
 events.eventHref = '/events/{slug}/{id}';
@@ -95,6 +99,8 @@ const mistakes: Record<string, [string, string]> = {
   'missing-property.ts': [`document.querySelector('ticketkit-rewards')!.eventId = 'ev_1';`, "Property 'eventId' does not exist"],
   'attribute-type.tsx': [`export const x = <ticketkit-booking event-id={42} />;`, `Types of property '"event-id"' are incompatible`],
   'handler-detail.tsx': [`export const x = <ticketkit-booking event-id="ev_1" onticketkit:booking-confirmed={(e) => e.detail.holdId} />;`, "Property 'holdId' does not exist"],
+  // JSX does not refuse an unknown hyphenated attribute, but leaves its handler's event untyped.
+  'foreign-event.tsx': [`export const x = <ticketkit-rewards onticketkit:booking-confirmed={(e) => e.detail.bookingId} />;`, "Parameter 'e' implicitly has an 'any' type"],
   'unknown-element.tsx': [`export const x = <ticketkit-bookings event-id="ev_1" />;`, "Property 'ticketkit-bookings' does not exist"],
 };
 

@@ -7,6 +7,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { TicketkitEventDetails, TicketkitEventName } from '../events.ts';
 import type { Appearance } from '../styles/appearance.ts';
+import type { EventsOf } from './elementEvents.ts';
 import type { ATTRIBUTES, AttributeName, AttributesOf, ElementName } from './registry.ts';
 
 /** What a `json` attribute's property takes besides its JSON text. */
@@ -33,21 +34,22 @@ export type AttributeOf<S extends string> = S extends `${infer Head}${infer Tail
 export type TicketkitEventMap = { [N in TicketkitEventName]: CustomEvent<TicketkitEventDetails[N]> };
 
 /**
- * One element: its properties are its attributes (`el.eventId` is `event-id`; undefined or null
- * removes it), and a `json` one also takes the object. Its `ticketkit:*` events come through
- * HTMLElementEventMap.
+ * One element: its properties are its attributes (`el.eventId` is `event-id`; setting undefined or
+ * null removes it, and an absent one reads as undefined), and a `json` one also takes the object.
+ * Its `ticketkit:*` events come through HTMLElementEventMap. A mapped type cannot give a property a
+ * setter type wider than its getter's, so the property's type carries `null` for the setter.
  */
-export type TicketkitElement<N extends ElementName> = HTMLElement & { [A in AttributesOf<N>]: AttributeValue<A> | undefined };
+export type TicketkitElement<N extends ElementName> = HTMLElement & { [A in AttributesOf<N>]: AttributeValue<A> | null | undefined };
 
 export type TicketkitElementTagNameMap = { [N in ElementName]: TicketkitElement<N> };
 
 /** `onticketkit:booking-confirmed={(e) => …}`: React 19 adds it as a listener of that event. */
-export type TicketkitEventHandlers = { [N in TicketkitEventName as `on${N}`]?: (event: TicketkitEventMap[N]) => void };
+export type TicketkitEventHandlers<E extends TicketkitEventName = TicketkitEventName> = { [N in E as `on${N}`]?: (event: TicketkitEventMap[N]) => void };
 
-/** An element in React 19's JSX: its attributes by their markup names, its events, and React's own props. */
+/** An element in React 19's JSX: its attributes by their markup names, handlers of the events it emits, and React's own props. */
 export type TicketkitElementProps<N extends ElementName> = DetailedHTMLProps<HTMLAttributes<TicketkitElement<N>>, TicketkitElement<N>> & {
   [A in AttributesOf<N> as AttributeOf<A>]?: AttributeValue<A>;
-} & TicketkitEventHandlers;
+} & TicketkitEventHandlers<EventsOf<N>>;
 
 export type TicketkitIntrinsicElements = { [N in ElementName]: TicketkitElementProps<N> };
 

@@ -31,10 +31,8 @@ export function mountScreen(
   draw(props);
   return {
     update: draw,
-    // A React app removing the element disconnects it inside its own commit, where unmounting
-    // another root at once is refused (and warned about): unmount right after that commit. A
-    // reconnected element mounts its screen again only after its chunk's promise settles, later.
-    unmount: () => queueMicrotask(() => reactRoot.unmount()),
+    // Called after the commit that disconnected the element (defineElements defers it).
+    unmount: () => reactRoot.unmount(),
   };
 }
 

@@ -13,6 +13,7 @@ import { loadScreen } from '../elements/loadScreen.ts';
 import type { WidgetSdk } from '../sdk/types.ts';
 import { VERSION } from '../version.ts';
 import { checkConfig, configFromDataset, type EmbedConfig } from './config.ts';
+import { ownScript } from './ownScript.ts';
 
 export interface TicketkitGlobal {
   version: string;
@@ -57,24 +58,13 @@ function start(): TicketkitGlobal {
     },
   };
 
-  const script = ownScript();
+  const script = ownScript(document);
   const fromTag = script ? configFromDataset(script.dataset) : null;
   if (fromTag && !fromTag.ok) console.error(`ticketkit/config-invalid: ${fromTag.problem}`);
   else if (fromTag) global.init(fromTag.config);
 
   defineTicketkitElements({ load: loadScreen, sdk, locale: () => locale });
   return global;
-}
-
-/**
- * The tag that loaded this file. A classic script is `document.currentScript` while it runs; a module
- * has none, so the tag carrying the embed's configuration stands in (module scripts run after the
- * page is parsed, so it is in the document by then).
- */
-function ownScript(): HTMLScriptElement | null {
-  const current = document.currentScript;
-  if (current instanceof HTMLScriptElement) return current;
-  return document.querySelector<HTMLScriptElement>('script[src][data-host], script[src][data-firebase-config]');
 }
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined' && typeof customElements !== 'undefined') {
