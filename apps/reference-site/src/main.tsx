@@ -1,9 +1,10 @@
 import { startTransition } from 'react';
-import { DEFAULT_LOCALE, preloadLocale } from '@ticketkit/widget';
+import { DEFAULT_LOCALE } from '@ticketkit/widget';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { drawnFor, prerenderedFor } from './prerendered.ts';
 import { applyLanguage, siteLocale } from './language/siteLanguage.ts';
+import { loadSiteLocale } from './language/siteMessages.ts';
 import { allRoutes } from './routeTable.ts';
 import { preloadPage } from './screens.tsx';
 import { Site } from './Site.tsx';
@@ -22,7 +23,7 @@ async function start(root: HTMLElement) {
   // page itself over that HTML, never a loader in between.
   // The home page without matching the whole route table (which compiles every route's pattern).
   const page = window.location.pathname === '/' ? 'home' : matchRoutes(allRoutes, window.location)?.at(-1)?.route.page;
-  await Promise.all([page ? preloadPage(page) : undefined, preloadLocale(locale)]);
+  await Promise.all([page ? preloadPage(page) : undefined, loadSiteLocale(locale)]);
   // The static HTML is in English: another language draws the page anew rather than hydrating it.
   const prerendered = page === 'home' && locale === DEFAULT_LOCALE ? prerenderedFor(root) : null;
   if (prerendered) {

@@ -1,4 +1,4 @@
-import { defineMessages } from '@ticketkit/widget';
+import { DEFAULT_LOCALE, defineMessages, preloadLocale, type Locale } from '@ticketkit/widget';
 import type { PageName } from '../routeTable.ts';
 
 const enPageTitles = {
@@ -40,149 +40,65 @@ const enPageTitles = {
   'page.notFound': 'Page not found',
 } as const satisfies Record<`page.${PageName}`, string>;
 
+const enIN = {
+  ...enPageTitles,
+  'page.loading': 'Loading {title}…',
+  'sentence.end': '.',
+  'meta.description': 'Book tickets to concerts, comedy, theatre, workshops and more in your city.',
+  'shell.skip': 'Skip to content',
+  'shell.home': 'Ticketkit home',
+  'shell.mainNav': 'Main',
+  'shell.search': 'Search',
+  'shell.tickets': 'Your tickets',
+  'shell.listEvent': 'List your event',
+  'shell.footerNav': 'Footer',
+  'shell.about': 'About us',
+  'shell.contact': 'Contact',
+  'shell.policy': 'Privacy policy',
+  'shell.terms': 'Terms and conditions',
+  'shell.corporate': 'Corporate sign-in',
+  'shell.language': 'Language',
+  'session.signIn': 'Sign in',
+  'session.account': 'Your account',
+  'session.rewards': 'Reward points',
+  'session.signOut': 'Sign out',
+  'screenError.chunkTitle': 'This page could not load',
+  'screenError.title': 'Something went wrong on this page',
+  'screenError.chunkBody': 'Your connection may have dropped, or we just released a new version. Check that you are online and try again.',
+  'screenError.body': 'Try again; if it keeps happening, go back to the home page.',
+  'screenError.retry': 'Try again',
+  'screenError.home': 'Go to the home page',
+  'flow.unknownEvent': 'We couldn’t tell which event this link is for',
+  'flow.searchFor': 'Search for it',
+  'flow.or': 'or',
+  'flow.browse': 'browse events',
+} as const;
+
+export type SiteKey = keyof typeof enIN;
+
+// Hindi is its own chunk, loaded with the widget's Hindi catalogue (loadSiteLocale): an English
+// visit never downloads it. Filled in place, so siteMessages answers in Hindi once it is loaded.
+const hiIN = {} as Record<SiteKey, string>;
+
 /**
  * The site's own words (header, footer, page titles, its own pages), in the same engine and the
  * same locale as the widget's screens: `siteMessages.useT()` follows the TicketkitProvider's locale,
  * which follows the language switch.
  */
-export const siteMessages = defineMessages({
-  'en-IN': {
-    ...enPageTitles,
-    'page.loading': 'Loading {title}…',
-    'sentence.end': '.',
-    'meta.description': 'Book tickets to concerts, comedy, theatre, workshops and more in your city.',
-    'shell.skip': 'Skip to content',
-    'shell.home': 'Ticketkit home',
-    'shell.mainNav': 'Main',
-    'shell.search': 'Search',
-    'shell.tickets': 'Your tickets',
-    'shell.listEvent': 'List your event',
-    'shell.footerNav': 'Footer',
-    'shell.about': 'About us',
-    'shell.contact': 'Contact',
-    'shell.policy': 'Privacy policy',
-    'shell.terms': 'Terms and conditions',
-    'shell.corporate': 'Corporate sign-in',
-    'shell.language': 'Language',
-    'session.signIn': 'Sign in',
-    'session.account': 'Your account',
-    'session.rewards': 'Reward points',
-    'session.signOut': 'Sign out',
-    'notFound.description': 'We could not find that page. Search for an event or go back to the home page.',
-    'notFound.heading': 'We couldn’t find that page',
-    'notFound.body': 'The link may be old, or the event may have ended. Search for what you were looking for, or start from the',
-    'notFound.home': 'home page',
-    'notFound.searchLabel': 'Search events',
-    'notFound.search': 'Search',
-    'screenError.chunkTitle': 'This page could not load',
-    'screenError.title': 'Something went wrong on this page',
-    'screenError.chunkBody': 'Your connection may have dropped, or we just released a new version. Check that you are online and try again.',
-    'screenError.body': 'Try again; if it keeps happening, go back to the home page.',
-    'screenError.retry': 'Try again',
-    'screenError.home': 'Go to the home page',
-    'flow.unknownEvent': 'We couldn’t tell which event this link is for',
-    'flow.searchFor': 'Search for it',
-    'flow.or': 'or',
-    'flow.browse': 'browse events',
-    'contact.description': 'Questions about a booking, an event or listing with Ticketkit? Write to us.',
-    'contact.intro': 'For a booking, include your booking id from “Your tickets”. We reply within two working days.',
-    'contact.form': 'Contact form',
-    'contact.name': 'Your name',
-    'contact.email': 'Email',
-    'contact.message': 'Message',
-    'contact.send': 'Send message',
-    'contact.thanks': 'Thanks, {name}.',
-    'contact.sent': 'We have your message and will reply to {email} within two working days.',
-    'contact.error.name': 'Enter your name.',
-    'contact.error.email': 'Enter an email address like name@example.com.',
-    'contact.error.message': 'Tell us a little more: at least 10 characters.',
-  },
-  'hi-IN': {
-    'page.home': 'आपके शहर के इवेंट',
-    'page.login': 'साइन इन करें',
-    'page.signup': 'अपना खाता बनाएँ',
-    'page.about': 'हमारे बारे में',
-    'page.contact': 'हमसे संपर्क करें',
-    'page.category': 'इवेंट',
-    'page.event': 'इवेंट',
-    'page.selectCity': 'शहर चुनें',
-    'page.tickets': 'टिकट चुनें',
-    'page.dates': 'तारीख़ चुनें',
-    'page.booking': 'बुक करें',
-    'page.booked': 'बुकिंग पक्की हो गई',
-    'page.policy': 'गोपनीयता नीति',
-    'page.terms': 'नियम और शर्तें',
-    'page.profile': 'आपकी प्रोफ़ाइल',
-    'page.ticket': 'आपका टिकट',
-    'page.myTickets': 'आपके टिकट',
-    'page.rewards': 'रिवॉर्ड पॉइंट',
-    'page.listEvent': 'अपना इवेंट जोड़ें',
-    'page.hostedEvents': 'आपके आयोजित इवेंट',
-    'page.checkIn': 'गेट पर चेक-इन',
-    'page.hostDashboard': 'इवेंट डैशबोर्ड',
-    'page.search': 'खोजें',
-    'page.corporateLogin': 'कंपनी साइन इन',
-    'page.corporateDashboard': 'कंपनी डैशबोर्ड',
-    'page.corporateEvent': 'इवेंट',
-    'page.corporateTickets': 'टिकट चुनें',
-    'page.corporateDates': 'तारीख़ चुनें',
-    'page.corporateBooking': 'बुकिंग का सारांश',
-    'page.corporateBooked': 'बुकिंग पक्की हो गई',
-    'page.corporateMyTickets': 'आपके कंपनी टिकट',
-    'page.corporateTicket': 'आपका टिकट',
-    'page.editHostedEvent': 'अपना इवेंट बदलें',
-    'page.staffReviews': 'जाँच के लिए लिस्टिंग',
-    'page.staffReview': 'लिस्टिंग की जाँच',
-    'page.notFound': 'पेज नहीं मिला',
-    'page.loading': '{title} लोड हो रहा है…',
-    'sentence.end': '।',
-    'meta.description': 'अपने शहर में कॉन्सर्ट, कॉमेडी, नाटक, वर्कशॉप और बहुत कुछ के टिकट बुक करें।',
-    'shell.skip': 'सीधे मुख्य सामग्री पर जाएँ',
-    'shell.home': 'Ticketkit होम',
-    'shell.mainNav': 'मुख्य',
-    'shell.search': 'खोजें',
-    'shell.tickets': 'आपके टिकट',
-    'shell.listEvent': 'अपना इवेंट जोड़ें',
-    'shell.footerNav': 'फ़ुटर',
-    'shell.about': 'हमारे बारे में',
-    'shell.contact': 'संपर्क',
-    'shell.policy': 'गोपनीयता नीति',
-    'shell.terms': 'नियम और शर्तें',
-    'shell.corporate': 'कंपनी साइन-इन',
-    'shell.language': 'भाषा',
-    'session.signIn': 'साइन इन करें',
-    'session.account': 'आपका खाता',
-    'session.rewards': 'रिवॉर्ड पॉइंट',
-    'session.signOut': 'साइन आउट करें',
-    'notFound.description': 'यह पेज हमें नहीं मिला। कोई इवेंट खोजें या होम पेज पर वापस जाएँ।',
-    'notFound.heading': 'यह पेज हमें नहीं मिला',
-    'notFound.body': 'हो सकता है लिंक पुराना हो या इवेंट ख़त्म हो चुका हो। जो ढूँढ रहे थे उसे खोजें, या शुरू करें यहाँ से:',
-    'notFound.home': 'होम पेज',
-    'notFound.searchLabel': 'इवेंट खोजें',
-    'notFound.search': 'खोजें',
-    'screenError.chunkTitle': 'यह पेज लोड नहीं हो सका',
-    'screenError.title': 'इस पेज पर कुछ गड़बड़ हो गई',
-    'screenError.chunkBody': 'शायद आपका इंटरनेट कनेक्शन टूट गया, या हमने अभी नया वर्शन जारी किया है। देख लें कि आप ऑनलाइन हैं और फिर से कोशिश करें।',
-    'screenError.body': 'फिर से कोशिश करें; अगर बार-बार ऐसा हो, तो होम पेज पर जाएँ।',
-    'screenError.retry': 'फिर से कोशिश करें',
-    'screenError.home': 'होम पेज पर जाएँ',
-    'flow.unknownEvent': 'हम समझ नहीं पाए कि यह लिंक किस इवेंट का है',
-    'flow.searchFor': 'इसे खोजें',
-    'flow.or': 'या',
-    'flow.browse': 'इवेंट देखें',
-    'contact.description': 'बुकिंग, किसी इवेंट या Ticketkit पर लिस्टिंग के बारे में सवाल है? हमें लिखें।',
-    'contact.intro': 'बुकिंग के बारे में लिख रहे हों तो “आपके टिकट” से अपनी बुकिंग आईडी ज़रूर लिखें। हम दो कामकाजी दिनों में जवाब देते हैं।',
-    'contact.form': 'संपर्क फ़ॉर्म',
-    'contact.name': 'आपका नाम',
-    'contact.email': 'ईमेल',
-    'contact.message': 'संदेश',
-    'contact.send': 'संदेश भेजें',
-    'contact.thanks': 'धन्यवाद, {name}।',
-    'contact.sent': 'आपका संदेश हमें मिल गया है। हम दो कामकाजी दिनों में {email} पर जवाब देंगे।',
-    'contact.error.name': 'अपना नाम लिखें।',
-    'contact.error.email': 'name@example.com जैसा ईमेल पता लिखें।',
-    'contact.error.message': 'थोड़ा और बताइए: कम से कम 10 अक्षर।',
-  },
-});
+export const siteMessages = defineMessages({ 'en-IN': enIN, 'hi-IN': hiIN });
 
 export type SiteT = ReturnType<typeof siteMessages.useT>;
+
+let hindi: Promise<void> | undefined;
+
+/**
+ * Loads what the site needs to draw in `locale` (its own Hindi texts and the widget's catalogue),
+ * once. The first render and the language switch await it, so no page is drawn half in English.
+ */
+export function loadSiteLocale(locale: Locale): Promise<unknown> {
+  if (locale === DEFAULT_LOCALE) return preloadLocale(locale);
+  hindi ??= import('./siteMessages.hi-IN.ts').then((m) => {
+    Object.assign(hiIN, m.siteHiIN);
+  });
+  return Promise.all([hindi, preloadLocale(locale)]);
+}

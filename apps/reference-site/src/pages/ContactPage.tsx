@@ -1,12 +1,13 @@
 import { EMAIL_PATTERN } from '@ticketkit/contract/rules';
 import { useId, useState, type FormEvent } from 'react';
-import { siteMessages, type SiteT } from '../language/siteMessages.ts';
+import { siteMessages } from '../language/siteMessages.ts';
+import { contactMessages, type ContactT } from './contactMessages.ts';
 import { StaticPage } from './StaticPage.tsx';
 
 type Field = 'name' | 'email' | 'message';
 type Errors = Partial<Record<Field, string>>;
 
-export function validateContact(values: Record<Field, string>, t: SiteT): Errors {
+export function validateContact(values: Record<Field, string>, t: ContactT): Errors {
   const errors: Errors = {};
   if (!values.name.trim()) errors.name = t('contact.error.name');
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = t('contact.error.email');
@@ -16,7 +17,8 @@ export function validateContact(values: Record<Field, string>, t: SiteT): Errors
 
 export default function ContactPage() {
   const id = useId();
-  const t = siteMessages.useT();
+  const t = contactMessages.useT();
+  const siteT = siteMessages.useT();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
@@ -56,7 +58,7 @@ export default function ContactPage() {
   };
 
   return (
-    <StaticPage title={t('page.contact')} description={t('contact.description')}>
+    <StaticPage title={siteT('page.contact')} description={t('contact.description')}>
       {sent ? (
         <div role="status" className="site-confirmation">
           <h2>{t('contact.thanks', { name: values.name.trim() })}</h2>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { siteMessages } from '../language/siteMessages.ts';
+import { notFoundMessages } from './notFoundMessages.ts';
 import { useNoIndex, usePageMeta } from '../pageMeta.ts';
 
 export default function NotFoundPage() {
-  const t = siteMessages.useT();
-  usePageMeta(t('page.notFound'), t('notFound.description'));
+  const t = notFoundMessages.useT();
+  const siteT = siteMessages.useT();
+  usePageMeta(siteT('page.notFound'), t('notFound.description'));
   useNoIndex();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -16,7 +18,7 @@ export default function NotFoundPage() {
       <h1 id="not-found-title">{t('notFound.heading')}</h1>
       <p>
         {t('notFound.body')} <Link to="/">{t('notFound.home')}</Link>
-        {t('sentence.end')}
+        {siteT('sentence.end')}
       </p>
       <form
         role="search"

@@ -31,6 +31,9 @@ const found: Found[] = [
   { name: 'i18n/en-IN.ts + hi-IN.ts', catalogues: { 'en-IN': enIN, 'hi-IN': hiIN } },
   { name: 'elements/loaderTexts.ts', catalogues: LOADER_TEXTS },
 ];
+// The site's Hindi texts are a chunk of their own, filled in when loaded: load them as a Hindi visit does.
+const site = await modules['../../../../apps/reference-site/src/language/siteMessages.ts']!();
+await (site.loadSiteLocale as (locale: string) => Promise<unknown>)('hi-IN');
 for (const file of definingFiles) {
   const exports = await modules[file]!();
   for (const [name, value] of Object.entries(exports)) {
