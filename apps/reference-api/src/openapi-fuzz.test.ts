@@ -30,6 +30,13 @@ afterAll(() => api?.close());
 
 type Sent = { method: string; url: string; headers: Record<string, string>; body: string | Uint8Array | undefined };
 
+/**
+ * No client can send `.` or `..` (or `%2E`) as a path parameter: URL normalisation removes a dot
+ * segment, so `/hosted-events/./check-ins` reaches `/hosted-events/check-ins`, another route, and the
+ * answer says nothing about this operation. Such a value is sent with a character after it.
+ */
+const pathSegment = (value: string) => (/^(?:\.|%2e){1,2}$/i.test(value) ? `${value}_` : value);
+
 function requestArb(method: string, path: string, op: Operation): fc.Arbitrary<Sent> {
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
@@ -47,7 +54,7 @@ function requestArb(method: string, path: string, op: Operation): fc.Arbitrary<S
     })
     .map((r) => {
       let i = 0;
-      const url = new URL(`${api.url}/v1${path.replace(/\{(\w+)\}/g, () => r.path[i++] ?? 'x')}`);
+      const url = new URL(`${api.url}/v1${path.replace(/\{(\w+)\}/g, () => pathSegment(r.path[i++] ?? 'x'))}`);
       const query: string[] = [];
       queryParams.forEach((p, k) => r.query[k] !== undefined && query.push(`${p.name}=${r.query[k]}`));
       if (r.extraQuery) query.push(`${r.extraQuery[0]}=${r.extraQuery[1]}`);
