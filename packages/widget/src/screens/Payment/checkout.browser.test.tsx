@@ -64,7 +64,8 @@ describe('given a priced booking at the payment step of <ticketkit-booking>', ()
     const releasedBefore = releases();
     pay.focus();
     await userEvent.keyboard('{Enter}');
-    const d = await until(() => (dialog(el)?.open ? dialog(el) : null), 'the open dialog');
+    // The checkout's code is a chunk loaded on Pay: on a busy 2-core CI that took over 5 s.
+    const d = await until(() => (dialog(el)?.open ? dialog(el) : null), 'the open dialog', 15_000);
     expect(d.matches(':modal')).toBe(true);
     expect(d.getAttribute('aria-labelledby')).toBe(d.querySelector('h3')!.id);
     expect(d.querySelector('h3')!.textContent).toBe('Pay ₹2,055.92 (test mode)');
