@@ -28,3 +28,16 @@ export const MusicSelected: Story = {
     await expect(c.getByRole('button', { name: 'Music' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/** The site's form: real links. The selected chip's word stays readable on the primary colour. */
+export const AsLinks: Story = {
+  args: { value: 'music', hrefFor: (slug) => (slug ? `/category/${slug}` : '/') },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const selected = c.getByRole('link', { name: 'Music' });
+    await expect(selected).toHaveAttribute('aria-current', 'page');
+    const style = getComputedStyle(selected);
+    await expect(style.color).not.toBe(style.backgroundColor);
+    await expect(getComputedStyle(c.getByRole('link', { name: 'Comedy' })).color).not.toBe(style.color);
+  },
+};
