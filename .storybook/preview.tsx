@@ -15,17 +15,23 @@ export interface TicketkitParameters {
   appearance?: Appearance;
 }
 
-function WithTicketkit({ params, locale, children }: { params: TicketkitParameters; locale?: string; children: React.ReactNode }) {
+type Globals = { locale?: string; theme?: string };
+
+function WithTicketkit({ params, globals, children }: { params: TicketkitParameters; globals: Globals; children: React.ReactNode }) {
   const sdk = useMemo(() => params.sdk?.() ?? null, [params]);
+  const appearance = useMemo<Appearance | undefined>(
+    () => (globals.theme === 'light' || globals.theme === 'dark' ? { ...params.appearance, theme: globals.theme } : params.appearance),
+    [params.appearance, globals.theme],
+  );
   return (
-    <TicketkitProvider sdk={sdk} locale={locale || params.locale} appearance={params.appearance}>
+    <TicketkitProvider sdk={sdk} locale={globals.locale || params.locale} appearance={appearance}>
       {children}
     </TicketkitProvider>
   );
 }
 
 const withTicketkit: Decorator = (Story, context) => (
-  <WithTicketkit params={(context.parameters.ticketkit ?? {}) as TicketkitParameters} locale={context.globals.locale as string | undefined}>
+  <WithTicketkit params={(context.parameters.ticketkit ?? {}) as TicketkitParameters} globals={context.globals as Globals}>
     <Story />
   </WithTicketkit>
 );
@@ -34,7 +40,8 @@ const preview: Preview = {
   // A docs page with a prop table for every component that has stories.
   tags: ['autodocs'],
   decorators: [withTicketkit],
-  // Any story in either language from the toolbar; a story's own `ticketkit.locale` is the default.
+  // Any story in either language and theme from the toolbar, or fixed by a story's own
+  // `globals: { locale: 'hi-IN', theme: 'dark' }`; a story's `ticketkit` parameters are the default.
   globalTypes: {
     locale: {
       description: 'Language of the screens',
@@ -49,8 +56,21 @@ const preview: Preview = {
         ],
       },
     },
+    theme: {
+      description: 'Light or dark theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        dynamicTitle: true,
+        items: [
+          { value: '', title: 'As the story says' },
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+      },
+    },
   },
-  initialGlobals: { locale: '' },
+  initialGlobals: { locale: '', theme: '' },
   parameters: {
     layout: 'padded',
     // Every story is checked with axe when it runs as a test; a violation fails it.

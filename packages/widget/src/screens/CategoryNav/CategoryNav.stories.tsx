@@ -41,3 +41,16 @@ export const AsLinks: Story = {
     await expect(getComputedStyle(c.getByRole('link', { name: 'Comedy' })).color).not.toBe(style.color);
   },
 };
+
+/** The same chips in Hindi on the dark theme, set by the story's globals. */
+export const HindiDark: Story = {
+  args: { value: 'music' },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation');
+    const root = nav.closest('.tk-root');
+    await expect(root).toHaveAttribute('data-theme', 'dark');
+    await expect(root).toHaveAttribute('lang', 'hi-IN');
+    await expect(getComputedStyle(root!).getPropertyValue('--ticketkit-color-background').trim()).toBe('#15141a');
+  },
+};
