@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { StateIcon, type StateIconName } from "./StateIcon.tsx";
+import type { ReactNode } from 'react';
+import { StateIcon, type StateIconName } from './StateIcon.tsx';
 
 export interface EmptyStateProps {
   /** What is missing, as a heading. */
@@ -13,12 +13,7 @@ export interface EmptyStateProps {
 }
 
 /** Nothing to show: what is missing, why, and the one action that fixes it. */
-export function EmptyState({
-  title,
-  icon = "empty",
-  children,
-  action,
-}: EmptyStateProps) {
+export function EmptyState({ title, icon = 'empty', children, action }: EmptyStateProps) {
   return (
     <div className="tk-state" role="status">
       <StateIcon name={icon} />

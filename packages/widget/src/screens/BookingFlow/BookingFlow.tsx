@@ -146,7 +146,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       body = (
         <>
           {back('city')}
-          <DateStep eventId={state.eventId!} eventsHref={eventsHref} city={activeCity} selected={state.sessionId} onSelect={(s) => go({ ...state, sessionId: s.id, step: s.highDemand ? 'queue' : 'tickets', quantities: {} })} />
+          <DateStep eventId={state.eventId!} eventsHref={eventsHref} city={activeCity} selected={state.sessionId} onOtherCities={() => go({ ...state, step: 'city' })} onSelect={(s) => go({ ...state, sessionId: s.id, step: s.highDemand ? 'queue' : 'tickets', quantities: {} })} />
         </>
       );
       break;
@@ -184,6 +184,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
               clearBooked(uid, selectionKey(state.sessionId!, state.quantities));
               go({ ...state, step: 'booking' });
             }}
+            onOtherDates={() => go({ ...state, step: 'date', quantities: {} })}
           />
         </>
       );
@@ -261,7 +262,7 @@ function CityStep({ eventId, eventsHref, onSelect }: { eventId: string; eventsHr
   );
 }
 
-function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: string; eventsHref?: string; city: string; selected?: string; onSelect(session: Session): void }) {
+function DateStep({ eventId, eventsHref, city, selected, onSelect, onOtherCities }: { eventId: string; eventsHref?: string; city: string; selected?: string; onSelect(session: Session): void; onOtherCities(): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const data = useResource(
@@ -273,7 +274,7 @@ function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: 
   );
   return (
     <AsyncView state={data} loadingLabel={t('dates.loading')} eventsHref={eventsHref}>
-      {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={onSelect} />}
+      {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={onSelect} onOtherCities={onOtherCities} />}
     </AsyncView>
   );
 }
