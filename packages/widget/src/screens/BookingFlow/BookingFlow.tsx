@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { BookingContainer } from '../Booking/BookingContainer.tsx';
 import { Confirmation } from '../Confirmation/Confirmation.tsx';
 import { DateSelect } from '../DateSelect/DateSelect.tsx';
+import { DateSelectSkeleton } from '../DateSelect/DateSelectSkeleton.tsx';
 import { EventCities } from '../EventCities/EventCities.tsx';
 import { EventDetail } from '../EventDetail/EventDetail.tsx';
 import { EventListContainer } from '../EventList/EventListContainer.tsx';
@@ -273,7 +274,7 @@ function DateStep({ eventId, eventsHref, city, selected, onSelect, onOtherCities
     [sdk, eventId, city],
   );
   return (
-    <AsyncView state={data} loadingLabel={t('dates.loading')} eventsHref={eventsHref}>
+    <AsyncView state={data} loadingLabel={t('dates.loading')} skeleton={<DateSelectSkeleton />} eventsHref={eventsHref}>
       {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={onSelect} onOtherCities={onOtherCities} />}
     </AsyncView>
   );
