@@ -55,11 +55,15 @@ export function Profile(props: ProfileProps) {
     <section className="tk-stack" aria-labelledby={headingId}>
       <h2 part="heading" id={headingId}>{t('profile.heading')}</h2>
       {state.status === 'signed-out' ? (
-        <EmptyState title={t('profile.signIn.title')}>
-          <NavigateLink to={props.signInHref ?? '/login?source=userprofile'} onNavigate={(to) => props.onSignIn?.(to)}>
-            {t('profile.signIn.action')}
-          </NavigateLink>
-        </EmptyState>
+        <EmptyState
+          icon="account"
+          title={t('profile.signIn.title')}
+          action={
+            <NavigateLink to={props.signInHref ?? '/login?source=userprofile'} onNavigate={(to) => props.onSignIn?.(to)}>
+              {t('profile.signIn.action')}
+            </NavigateLink>
+          }
+        />
       ) : (
         <AsyncView state={state} loadingLabel={t('profile.loading')}>
           {({ profile, cities }) => (
