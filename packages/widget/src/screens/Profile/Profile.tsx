@@ -12,6 +12,7 @@ import { DeleteAccount, type ReauthMethod } from './DeleteAccount.tsx';
 import { LinkedProviders } from './LinkedProviders.tsx';
 import { accountMessages } from './messages.ts';
 import { ProfileDetails, type ProfileValues } from './ProfileDetails.tsx';
+import { ProfileSkeleton } from './ProfileSkeleton.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 
 export type ProfileAction = 'save' | 'delete' | 'sign-out' | 'mfa-enrol' | 'mfa-confirm' | 'mfa-remove' | 'verify-email' | SignInProvider;
@@ -65,7 +66,7 @@ export function Profile(props: ProfileProps) {
           }
         />
       ) : (
-        <AsyncView state={state} loadingLabel={t('profile.loading')}>
+        <AsyncView state={state} loadingLabel={t('profile.loading')} skeleton={<ProfileSkeleton />}>
           {({ profile, cities }) => (
             <>
               <ProfileDetails profile={profile} cities={cities} busy={pending === 'save'} error={errors.save} saved={props.saved} onSave={props.onSave} />
