@@ -1,6 +1,7 @@
 import type { WidgetError } from '../sdk/types.ts';
 import { useFormat } from '../context/TicketkitProvider.tsx';
 import { Button } from './Button.tsx';
+import { StateIcon } from './StateIcon.tsx';
 import { useErrorText } from './useErrorText.ts';
 
 export interface ErrorStateProps {
@@ -24,19 +25,25 @@ export function ErrorState({ error, onRetry, onward, eventsHref }: ErrorStatePro
   const { t } = useFormat();
   const text = useErrorText(error.code, error.retryAfterSeconds);
   const way = onward ?? (error.code === 'not-found' && eventsHref && text.action ? { label: text.action, href: eventsHref } : undefined);
+  const retry = error.retryable && onRetry;
   return (
     <div className="tk-state" data-tone="error" role="alert" data-code={error.code}>
+      <StateIcon name={error.code.startsWith('network/') ? 'offline' : 'alert'} />
       <h3 part="heading">{text.title}</h3>
       <p>{text.message}</p>
-      {error.retryable && onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
-      {way?.href ? (
-        <a part="button button-secondary" className="tk-button" data-variant="secondary" href={way.href}>
-          {way.label}
-        </a>
-      ) : way ? (
-        <Button variant="secondary" onClick={way.onClick}>
-          {way.label}
-        </Button>
+      {retry || way ? (
+        <div className="tk-state-action">
+          {retry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
+          {way?.href ? (
+            <a part="button button-secondary" className="tk-button" data-variant="secondary" href={way.href}>
+              {way.label}
+            </a>
+          ) : way ? (
+            <Button variant="secondary" onClick={way.onClick}>
+              {way.label}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       <p className="tk-muted tk-error-code">{t('common.error.code', { code: error.code })}</p>
     </div>

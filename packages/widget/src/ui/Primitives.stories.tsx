@@ -111,9 +111,47 @@ export const ErrorNotFoundInHindi: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <EmptyState title="No events here yet">Try another category or city.</EmptyState>,
+  render: () => (
+    <EmptyState icon="search" title="No events here yet" action={<a className="tk-button" data-variant="secondary" href="/">Browse all events</a>}>
+      <p>Try another category or city.</p>
+    </EmptyState>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No events here yet');
+    const c = within(canvasElement);
+    const state = c.getByRole('status');
+    await expect(c.getByRole('heading', { name: 'No events here yet' })).toBeVisible();
+    await expect(state).toHaveTextContent('Try another category or city.');
+    // The way out is a real link inside the state; the picture is decoration, hidden from assistive technology.
+    await expect(within(state).getByRole('link', { name: 'Browse all events' })).toHaveAttribute('href', '/');
+    await expect(state.querySelector('svg')!.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+export const EmptyHindiDark: Story = {
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  render: () => (
+    <EmptyState icon="ticket" title="अभी कोई टिकट नहीं" action={<a className="tk-button" data-variant="secondary" href="/">इवेंट देखें</a>}>
+      <p>बुक किए गए टिकट यहाँ दिखेंगे।</p>
+    </EmptyState>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'अभी कोई टिकट नहीं' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'इवेंट देखें' })).toBeVisible();
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
+  },
+};
+
+export const ErrorHindiDark: Story = {
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  render: () => <ErrorState error={{ code: 'unavailable', retryable: true }} onRetry={onRetry} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const retry = await c.findByRole('button', { name: 'फिर से कोशिश करें' });
+    await expect(c.getByRole('alert')).toHaveTextContent('त्रुटि कोड: unavailable');
+    await userEvent.click(retry);
+    await expect(onRetry).toHaveBeenCalled();
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
   },
 };
 
@@ -125,6 +163,24 @@ export const Skeletons: Story = {
     </LoadingRegion>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading events');
+  },
+};
+
+export const SkeletonsHindiDark: Story = {
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  render: () => (
+    <LoadingRegion label="इवेंट लोड हो रहे हैं">
+      <Skeleton height="120px" />
+      <Skeleton width="60%" />
+    </LoadingRegion>
+  ),
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent('इवेंट लोड हो रहे हैं');
+    // The placeholder is drawn in the dark theme's border colour, not a light grey block on a dark page.
+    await expect(getComputedStyle(status.querySelector('.tk-skeleton')!).backgroundColor).toBe('rgb(61, 57, 72)');
   },
 };

@@ -9,6 +9,15 @@ export function Skeleton({ height = '1em', width = '100%' }: SkeletonProps) {
   return <span className="tk-skeleton" aria-hidden="true" style={{ height, width }} />;
 }
 
+/**
+ * A placeholder for one line of text: exactly one line box of the text around it (so a skeleton
+ * built from the real elements, `<h2><SkeletonText /></h2>`, is as tall as the text it stands for),
+ * with the bar drawn inside it at the height of the letters.
+ */
+export function SkeletonText({ width = '100%' }: { width?: string }) {
+  return <span className="tk-skeleton tk-skeleton-text" aria-hidden="true" style={{ width }} />;
+}
+
 export interface LoadingRegionProps {
   label: string;
   children?: React.ReactNode;

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { BookingContainer } from '../Booking/BookingContainer.tsx';
 import { Confirmation } from '../Confirmation/Confirmation.tsx';
 import { DateSelect } from '../DateSelect/DateSelect.tsx';
+import { DateSelectSkeleton } from '../DateSelect/DateSelectSkeleton.tsx';
 import { EventCities } from '../EventCities/EventCities.tsx';
 import { EventDetail } from '../EventDetail/EventDetail.tsx';
 import { EventListContainer } from '../EventList/EventListContainer.tsx';
@@ -146,7 +147,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
       body = (
         <>
           {back('city')}
-          <DateStep eventId={state.eventId!} eventsHref={eventsHref} city={activeCity} selected={state.sessionId} onSelect={(s) => go({ ...state, sessionId: s.id, step: s.highDemand ? 'queue' : 'tickets', quantities: {} })} />
+          <DateStep eventId={state.eventId!} eventsHref={eventsHref} city={activeCity} selected={state.sessionId} onOtherCities={() => go({ ...state, step: 'city' })} onSelect={(s) => go({ ...state, sessionId: s.id, step: s.highDemand ? 'queue' : 'tickets', quantities: {} })} />
         </>
       );
       break;
@@ -184,6 +185,7 @@ export function BookingFlow({ eventId, city, category, deepLink = 'none', deepLi
               clearBooked(uid, selectionKey(state.sessionId!, state.quantities));
               go({ ...state, step: 'booking' });
             }}
+            onOtherDates={() => go({ ...state, step: 'date', quantities: {} })}
           />
         </>
       );
@@ -261,7 +263,7 @@ function CityStep({ eventId, eventsHref, onSelect }: { eventId: string; eventsHr
   );
 }
 
-function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: string; eventsHref?: string; city: string; selected?: string; onSelect(session: Session): void }) {
+function DateStep({ eventId, eventsHref, city, selected, onSelect, onOtherCities }: { eventId: string; eventsHref?: string; city: string; selected?: string; onSelect(session: Session): void; onOtherCities(): void }) {
   const sdk = useTicketkit();
   const { t } = useFormat();
   const data = useResource(
@@ -272,8 +274,8 @@ function DateStep({ eventId, eventsHref, city, selected, onSelect }: { eventId: 
     [sdk, eventId, city],
   );
   return (
-    <AsyncView state={data} loadingLabel={t('dates.loading')} eventsHref={eventsHref}>
-      {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={onSelect} />}
+    <AsyncView state={data} loadingLabel={t('dates.loading')} skeleton={<DateSelectSkeleton />} eventsHref={eventsHref}>
+      {(d) => <DateSelect eventTitle={d.title} sessions={d.sessions} selectedSessionId={selected} onSelect={onSelect} onOtherCities={onOtherCities} />}
     </AsyncView>
   );
 }

@@ -55,11 +55,15 @@ export function CorporateBookingContainer({ company, eventId, ticketHref = (id) 
       <CompanyHeader company={employee.company} heading={employee.company.name} />
       <EntitlementCard employee={employee} />
       {remaining === 0 && !confirmedHere && state?.step !== 'confirmation' ? (
-        <EmptyState title={t('corp.booking.usedUp.title')}>
-          <NavigateLink variant="secondary" to={`/corporate/${encodeURIComponent(company)}/dashbord`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
-            {t('corp.dashboard.heading', { company: employee.company.name })}
-          </NavigateLink>
-        </EmptyState>
+        <EmptyState
+          icon="ticket"
+          title={t('corp.booking.usedUp.title')}
+          action={
+            <NavigateLink variant="secondary" to={`/corporate/${encodeURIComponent(company)}/dashbord`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
+              {t('corp.dashboard.heading', { company: employee.company.name })}
+            </NavigateLink>
+          }
+        />
       ) : (
         <>
           <p className="tk-muted">{t('corp.booking.paidBy', { company: employee.company.name })}</p>

@@ -7,10 +7,14 @@ import { corporateMessages } from './messages.ts';
 export function SignInFirst({ company, emit }: { company: string; emit: Emit }) {
   const t = corporateMessages.useT();
   return (
-    <EmptyState title={t('corp.signInFirst.title')}>
-      <NavigateLink to={`/corporate/login?company=${encodeURIComponent(company)}`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
-        {t('corp.signInFirst.action')}
-      </NavigateLink>
-    </EmptyState>
+    <EmptyState
+      icon="account"
+      title={t('corp.signInFirst.title')}
+      action={
+        <NavigateLink to={`/corporate/login?company=${encodeURIComponent(company)}`} onNavigate={(to) => emit('ticketkit:navigate', { to })}>
+          {t('corp.signInFirst.action')}
+        </NavigateLink>
+      }
+    />
   );
 }

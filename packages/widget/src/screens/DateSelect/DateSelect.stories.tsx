@@ -30,9 +30,24 @@ export const FewLeftAndSoldOut: Story = {
 };
 
 export const NoDates: Story = {
-  args: { sessions: [pastSession] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No upcoming dates in this city.')).toBeVisible();
+  args: { sessions: [pastSession], onOtherCities: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'No upcoming dates in this city.' })).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent('The event may play in another city, or add dates here later.');
+    await userEvent.click(c.getByRole('button', { name: 'Choose another city' }));
+    await expect(args.onOtherCities).toHaveBeenCalled();
+  },
+};
+
+export const NoDatesHindiDark: Story = {
+  args: { sessions: [pastSession], onOtherCities: fn() },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'इस शहर में कोई आगामी तारीख नहीं है।' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'दूसरा शहर चुनें' }));
+    await expect(args.onOtherCities).toHaveBeenCalled();
   },
 };
 

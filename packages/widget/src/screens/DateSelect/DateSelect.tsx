@@ -3,6 +3,7 @@ import type { Session } from '@ticketkit/contract';
 import { useId, useState } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { buttonPart } from '../../ui/parts.ts';
 import { groupSessionsByDay } from './groupSessions.ts';
@@ -15,10 +16,12 @@ export interface DateSelectProps {
   onSelect(session: Session): void;
   /** The current time in ms; sessions that started before it are hidden. Defaults to Date.now(). */
   now?: number;
+  /** Back to the cities, offered when this city has no dates. */
+  onOtherCities?(): void;
 }
 
 /** Sessions grouped by day; sold-out ones are shown but cannot be chosen, few-left ones are marked. */
-export function DateSelect({ sessions, eventTitle, selectedSessionId, onSelect, now }: DateSelectProps) {
+export function DateSelect({ sessions, eventTitle, selectedSessionId, onSelect, now, onOtherCities }: DateSelectProps) {
   const f = useFormat();
   const uid = useId();
   const [mountedAt] = useState(() => Date.now());
@@ -26,7 +29,21 @@ export function DateSelect({ sessions, eventTitle, selectedSessionId, onSelect, 
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-dates-heading`}>
       <h2 part="heading" id={`${uid}-dates-heading`}>{eventTitle ? f.t('dates.headingFor', { title: eventTitle }) : f.t('dates.heading')}</h2>
-      {days.length === 0 ? <EmptyState title={f.t('dates.empty')} /> : null}
+      {days.length === 0 ? (
+        <EmptyState
+          icon="calendar"
+          title={f.t('dates.empty')}
+          action={
+            onOtherCities ? (
+              <Button variant="secondary" onClick={onOtherCities}>
+                {f.t('dates.otherCities')}
+              </Button>
+            ) : null
+          }
+        >
+          <p>{f.t('dates.empty.body')}</p>
+        </EmptyState>
+      ) : null}
       {days.map(({ day, sessions: list }) => {
         const headingId = `${uid}-day-${day}`;
         return (

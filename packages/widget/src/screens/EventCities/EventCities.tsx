@@ -18,7 +18,7 @@ export function EventCities({ eventTitle, cities, onSelect }: EventCitiesProps) 
     <section className="tk-stack" aria-labelledby={`${uid}-cities-heading`}>
       <h2 part="heading" id={`${uid}-cities-heading`}>{t('cities.heading', { title: eventTitle })}</h2>
       {cities.length === 0 ? (
-        <EmptyState title={t('cities.empty')} />
+        <EmptyState icon="calendar" title={t('cities.empty')} />
       ) : (
         <ul className="tk-list">
           {cities.map((c) => (

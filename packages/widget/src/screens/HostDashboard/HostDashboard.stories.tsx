@@ -127,3 +127,27 @@ export const DarkTheme: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-testid="sales-chart"] canvas')).not.toBeNull(), { timeout: 5000 });
   },
 };
+
+export const NoSalesYetHindiDark: Story = {
+  args: { hostedEventId: 'he_nosales' },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'अभी कोई बिक्री नहीं' })).toBeVisible();
+  },
+};
+
+export const LoadingHindiDark: Story = {
+  parameters: withSdk({ getHostDashboard: never }),
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('आपके इवेंट का डैशबोर्ड लोड हो रहा है');
+  },
+};
+
+export const LoadErrorHindiDark: Story = {
+  parameters: withSdk({ getHostDashboard: unavailable }),
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+  },
+};

@@ -73,14 +73,14 @@ export function HostDashboard({ state, attendees, onNavigate, eventHref = defaul
               </nav>
             </header>
             {d.eventId === null ? (
-              <EmptyState title={t('dashboard.notApproved.title')}>
+              <EmptyState icon="calendar" title={t('dashboard.notApproved.title')}>
                 <p>{t('dashboard.notApproved.body')}</p>
               </EmptyState>
             ) : (
               <>
                 <DashboardFigures dashboard={d} />
                 {d.ticketsSold === 0 && d.money.refunded.amount === 0 ? (
-                  <EmptyState title={t('dashboard.noSales.title')}>
+                  <EmptyState icon="ticket" title={t('dashboard.noSales.title')}>
                     <p>{t('dashboard.noSales.body')}</p>
                   </EmptyState>
                 ) : null}

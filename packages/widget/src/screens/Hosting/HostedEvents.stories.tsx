@@ -140,3 +140,41 @@ export const SignedOut: Story = {
     await expect(args.onSignIn).toHaveBeenCalledWith('/login?source=hosted-events');
   },
 };
+
+export const EmptyHindiDark: Story = {
+  args: { state: { status: 'success', data: [] } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'आपने अभी तक कोई इवेंट लिस्ट नहीं किया है' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'अपना इवेंट लिस्ट करें' })).toHaveAttribute('href', '/listyourevent');
+  },
+};
+
+export const LoadingHindiDark: Story = {
+  args: { state: { status: 'loading' } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('आपके इवेंट लोड हो रहे हैं');
+  },
+};
+
+export const LoadErrorHindiDark: Story = {
+  args: { state: { status: 'error', error: { code: 'internal', message: 'Something went wrong on our side.', retryable: true }, retry: fn() } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+    await expect(c.getByRole('alert')).not.toHaveTextContent('Something went wrong');
+  },
+};
+
+export const SignedOutHindiDark: Story = {
+  args: { state: { status: 'signed-out' } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'अपना इवेंट लिस्ट करने के लिए साइन इन करें' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/login?source=hosted-events');
+  },
+};

@@ -56,20 +56,28 @@ export function HostedEvents({
     <section className="tk-stack" aria-labelledby={headingId}>
       <h2 part="heading" id={headingId}>{t('hosted.heading')}</h2>
       {state.status === 'signed-out' ? (
-        <EmptyState title={t('host.signIn.title')}>
-          <NavigateLink to={signInHref} onNavigate={onSignIn}>
-            {t('host.signIn.action')}
-          </NavigateLink>
-        </EmptyState>
+        <EmptyState
+          icon="account"
+          title={t('host.signIn.title')}
+          action={
+            <NavigateLink to={signInHref} onNavigate={onSignIn}>
+              {t('host.signIn.action')}
+            </NavigateLink>
+          }
+        />
       ) : (
         <AsyncView state={state} loadingLabel={t('hosted.loading')}>
           {(items) =>
             items.length === 0 ? (
-              <EmptyState title={t('hosted.empty')}>
-                <NavigateLink to={createHref} onNavigate={onCreate}>
-                  {t('hosted.create')}
-                </NavigateLink>
-              </EmptyState>
+              <EmptyState
+                icon="calendar"
+                title={t('hosted.empty')}
+                action={
+                  <NavigateLink to={createHref} onNavigate={onCreate}>
+                    {t('hosted.create')}
+                  </NavigateLink>
+                }
+              />
             ) : (
               <>
                 <ul className="tk-list tk-stack">

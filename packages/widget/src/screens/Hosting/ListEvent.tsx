@@ -75,11 +75,16 @@ export function ListEvent(props: ListEventProps) {
         </figure>
       ) : null}
       {props.signedOut ? (
-        <EmptyState title={t('host.signIn.title')}>
+        <EmptyState
+          icon="account"
+          title={t('host.signIn.title')}
+          action={
+            <NavigateLink to={props.signInHref ?? '/login?source=listyourevent'} onNavigate={(to) => props.onSignIn?.(to)}>
+              {t('host.signIn.action')}
+            </NavigateLink>
+          }
+        >
           <p>{t('host.signIn.body')}</p>
-          <NavigateLink to={props.signInHref ?? '/login?source=listyourevent'} onNavigate={(to) => props.onSignIn?.(to)}>
-            {t('host.signIn.action')}
-          </NavigateLink>
         </EmptyState>
       ) : null}
       {props.restoredAt ? (

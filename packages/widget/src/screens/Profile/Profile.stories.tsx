@@ -59,7 +59,39 @@ export const LoadedInHindi: Story = {
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your profile');
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Loading your profile');
+    // Shaped like the details form: a label, a box and (for two) a hint per field, hidden from assistive technology.
+    await expect(status.querySelectorAll('.tk-field')).toHaveLength(4);
+    await expect(within(status).queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const LoadingHindiDark: Story = {
+  args: { state: { status: 'loading' } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('आपकी प्रोफ़ाइल लोड हो रही है');
+  },
+};
+
+export const LoadErrorHindiDark: Story = {
+  args: { state: { status: 'error', error: { code: 'network/offline', message: describeError('network/offline').message, retryable: true }, retry: fn() } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+  },
+};
+
+export const SignedOutHindiDark: Story = {
+  args: { state: { status: 'signed-out' } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'अपनी प्रोफ़ाइल देखने के लिए साइन इन करें' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/login?source=userprofile');
   },
 };
 

@@ -12,6 +12,7 @@ import { DeleteAccount, type ReauthMethod } from './DeleteAccount.tsx';
 import { LinkedProviders } from './LinkedProviders.tsx';
 import { accountMessages } from './messages.ts';
 import { ProfileDetails, type ProfileValues } from './ProfileDetails.tsx';
+import { ProfileSkeleton } from './ProfileSkeleton.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
 
 export type ProfileAction = 'save' | 'delete' | 'sign-out' | 'mfa-enrol' | 'mfa-confirm' | 'mfa-remove' | 'verify-email' | SignInProvider;
@@ -55,13 +56,17 @@ export function Profile(props: ProfileProps) {
     <section className="tk-stack" aria-labelledby={headingId}>
       <h2 part="heading" id={headingId}>{t('profile.heading')}</h2>
       {state.status === 'signed-out' ? (
-        <EmptyState title={t('profile.signIn.title')}>
-          <NavigateLink to={props.signInHref ?? '/login?source=userprofile'} onNavigate={(to) => props.onSignIn?.(to)}>
-            {t('profile.signIn.action')}
-          </NavigateLink>
-        </EmptyState>
+        <EmptyState
+          icon="account"
+          title={t('profile.signIn.title')}
+          action={
+            <NavigateLink to={props.signInHref ?? '/login?source=userprofile'} onNavigate={(to) => props.onSignIn?.(to)}>
+              {t('profile.signIn.action')}
+            </NavigateLink>
+          }
+        />
       ) : (
-        <AsyncView state={state} loadingLabel={t('profile.loading')}>
+        <AsyncView state={state} loadingLabel={t('profile.loading')} skeleton={<ProfileSkeleton />}>
           {({ profile, cities }) => (
             <>
               <ProfileDetails profile={profile} cities={cities} busy={pending === 'save'} error={errors.save} saved={props.saved} onSave={props.onSave} />

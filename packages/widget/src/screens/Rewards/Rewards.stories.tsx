@@ -35,18 +35,58 @@ export const WithHistoryInHindi: Story = {
 };
 
 export const Empty: Story = {
-  args: { state: { status: 'success', data: emptyRewards } },
-  play: async ({ canvasElement }) => {
+  args: { state: { status: 'success', data: emptyRewards }, onNavigate: fn() },
+  play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByTestId('balance')).toHaveTextContent('0 points');
-    await expect(c.getByText('No points yet. You earn points on every booking.')).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'No points yet' })).toBeVisible();
+    await expect(c.getByText('You earn points on every booking.')).toBeVisible();
+    // The way to earn them: the events, a real link the host navigates to.
+    const browse = c.getByRole('link', { name: 'Browse events' });
+    await expect(browse).toHaveAttribute('href', '/');
+    await userEvent.click(browse);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/');
+  },
+};
+
+export const EmptyHindiDark: Story = {
+  args: { state: { status: 'success', data: emptyRewards } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'अभी कोई पॉइंट नहीं' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'इवेंट देखें' })).toBeVisible();
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
   },
 };
 
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your reward points');
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Loading your reward points');
+    // Shaped like the page: the balance card and entries of the history, hidden from assistive technology.
+    await expect(status.querySelector('.tk-card')).not.toBeNull();
+    await expect(status.querySelectorAll('li')).toHaveLength(3);
+  },
+};
+
+export const LoadingHindiDark: Story = {
+  args: { state: { status: 'loading' } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('आपके रिवॉर्ड पॉइंट लोड हो रहे हैं');
+  },
+};
+
+export const LoadErrorHindiDark: Story = {
+  args: { state: { status: 'error', error: { code: 'network/timeout', message: 'Ticketkit did not answer in time.', retryable: true }, retry: fn() } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'फिर से कोशिश करें' }));
+    await expect((args.state as { retry: () => void }).retry).toHaveBeenCalled();
+    await expect(c.getByRole('alert')).not.toHaveTextContent('did not answer');
   },
 };
 
@@ -59,9 +99,20 @@ export const LoadError: Story = {
   },
 };
 
+export const SignedOutHindiDark: Story = {
+  args: { state: { status: 'signed-out' } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'अपने पॉइंट देखने के लिए साइन इन करें' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/login?source=reward-points');
+  },
+};
+
 export const SignedOut: Story = {
   args: { state: { status: 'signed-out' } },
   play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('Your points and what you earned on each booking are kept with your account.')).toBeVisible();
     const signIn = within(canvasElement).getByRole('link', { name: 'Sign in' });
     await expect(signIn).toHaveAttribute('href', '/login?source=reward-points');
     await userEvent.click(signIn);

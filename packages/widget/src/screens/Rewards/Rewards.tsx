@@ -6,6 +6,7 @@ import { AsyncView } from '../../ui/AsyncView.tsx';
 import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { rewardMessages } from './messages.ts';
+import { RewardsSkeleton } from './RewardsSkeleton.tsx';
 
 export interface RewardsProps {
   state: AsyncState<RewardsData> | { status: 'signed-out' };
@@ -14,10 +15,14 @@ export interface RewardsProps {
   signInHref?: string;
   /** A plain click on Sign in (the host navigates to `to`). */
   onSignIn?(to: string): void;
+  /** Where the events are: an empty history offers them. */
+  eventsHref?: string;
+  /** A plain click on a link to another page (the host navigates to `to`). */
+  onNavigate?(to: string): void;
 }
 
 /** Balance, history (earned per booking, redeemed) and how points work. */
-export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURIComponent(id)}`, signInHref = '/login?source=reward-points', onSignIn = () => {} }: RewardsProps) {
+export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURIComponent(id)}`, signInHref = '/login?source=reward-points', onSignIn = () => {}, eventsHref = '/', onNavigate = onSignIn }: RewardsProps) {
   const f = useFormat();
   const t = rewardMessages.useT();
   const headingId = useId();
@@ -25,13 +30,19 @@ export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURI
     <section className="tk-stack" aria-labelledby={headingId}>
       <h2 part="heading" id={headingId}>{t('rewards.heading')}</h2>
       {state.status === 'signed-out' ? (
-        <EmptyState title={t('rewards.signIn.title')}>
-          <NavigateLink to={signInHref} onNavigate={onSignIn}>
-            {t('rewards.signIn.action')}
-          </NavigateLink>
+        <EmptyState
+          icon="account"
+          title={t('rewards.signIn.title')}
+          action={
+            <NavigateLink to={signInHref} onNavigate={onSignIn}>
+              {t('rewards.signIn.action')}
+            </NavigateLink>
+          }
+        >
+          <p>{t('rewards.signIn.body')}</p>
         </EmptyState>
       ) : (
-        <AsyncView state={state} loadingLabel={t('rewards.loading')}>
+        <AsyncView state={state} loadingLabel={t('rewards.loading')} skeleton={<RewardsSkeleton />}>
           {(data) => (
             <>
               <div part="card" className="tk-card" role="group" aria-label={t('rewards.balance')}>
@@ -43,7 +54,17 @@ export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURI
               </div>
               <h3 part="heading">{t('rewards.history')}</h3>
               {data.ledger.length === 0 ? (
-                <p>{t('rewards.emptyHistory')}</p>
+                <EmptyState
+                  icon="star"
+                  title={t('rewards.emptyHistory.title')}
+                  action={
+                    <NavigateLink to={eventsHref} onNavigate={onNavigate} variant="secondary">
+                      {t('rewards.browse')}
+                    </NavigateLink>
+                  }
+                >
+                  <p>{t('rewards.emptyHistory')}</p>
+                </EmptyState>
               ) : (
                 <ul className="tk-list tk-stack">
                   {data.ledger.map((entry) => (

@@ -15,6 +15,7 @@ export function RewardsContainer(callbacks: RewardsContainerProps) {
     <Rewards
       state={status === 'signed-out' ? { status: 'signed-out' } : rewards}
       onSignIn={(to) => emit('ticketkit:navigate', { to })}
+      onNavigate={(to) => emit('ticketkit:navigate', { to })}
     />
   );
 }

@@ -65,10 +65,48 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+const nothing = { q: 'zzzz', events: [], categories: [], cities: [] };
+
 export const Empty: Story = {
-  args: { query: 'zzzz', state: { status: 'success', results: { q: 'zzzz', events: [], categories: [], cities: [] } } },
+  args: { query: 'zzzz', state: { status: 'success', results: nothing } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    // Announced once by the search's live region; shown as a state with the way out.
+    await expect(c.getByRole('status')).toHaveTextContent('Nothing matches “zzzz”');
+    await expect(c.getByRole('heading', { name: 'Nothing matches “zzzz”' })).toBeVisible();
+    await expect(c.getByText('Check the spelling, or try a category or a city.')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onQueryChange).toHaveBeenCalledWith('');
+    await expect(c.getByRole('combobox')).toHaveFocus();
+  },
+};
+
+export const EmptyHindiDark: Story = {
+  args: { query: 'zzzz', state: { status: 'success', results: nothing } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Nothing matches “zzzz”');
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: '“zzzz” से कुछ नहीं मिला' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'खोज साफ़ करें' })).toBeVisible();
+  },
+};
+
+export const LoadingHindiDark: Story = {
+  args: { query: 'jazz', state: { status: 'loading' } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('खोज जारी है…');
+  },
+};
+
+export const LoadErrorHindiDark: Story = {
+  args: { query: 'pune', state: { status: 'error', error: { code: 'network/offline', message: 'We could not reach Ticketkit.', retryable: true } } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 

@@ -1,8 +1,10 @@
 import type { Category, City, EventSummary, SearchResults } from '@ticketkit/contract';
 import { SEARCH_QUERY_MAX } from '@ticketkit/contract/rules';
-import { useId, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { isPlainClick } from '../../ui/plainClick.ts';
 import { Highlight } from './highlight.tsx';
@@ -53,6 +55,7 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
   const f = useFormat();
   const t = searchMessages.useT();
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(-1);
   const [shownFor, setShownFor] = useState(state);
   // New results reset the active option (adjusting state while rendering, as React documents).
@@ -100,6 +103,7 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
       <h2 part="heading" id={`${id}-heading`}>{t('search.heading')}</h2>
       <label part="label" htmlFor={`${id}-input`}>{t('search.label')}</label>
       <input
+        ref={inputRef}
         id={`${id}-input`}
         part="input"
         className="tk-input"
@@ -120,7 +124,7 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
       <p id={`${id}-hint`} className="tk-muted">
         {t('search.hint')}
       </p>
-      <p role="status" aria-live="polite" className={state.status === 'success' && items.length > 0 ? 'tk-visually-hidden' : undefined}>
+      <p role="status" aria-live="polite" className={state.status === 'success' ? 'tk-visually-hidden' : undefined}>
         {state.status === 'loading'
           ? t('search.searching')
           : state.status === 'success'
@@ -129,7 +133,27 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
               : t('search.empty', { query: state.results.q })
             : ''}
       </p>
-      {state.status === 'success' && items.length === 0 ? <p>{t('search.emptyBody')}</p> : null}
+      {state.status === 'success' && items.length === 0 ? (
+        <EmptyState
+          icon="search"
+          live={false}
+          title={t('search.empty', { query: state.results.q })}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // The button goes with the results it answered: the person carries on typing in the field.
+                onQueryChange('');
+                inputRef.current?.focus();
+              }}
+            >
+              {t('search.clear')}
+            </Button>
+          }
+        >
+          <p>{t('search.emptyBody')}</p>
+        </EmptyState>
+      ) : null}
       {state.status === 'error' ? <ErrorState error={state.error} onRetry={onRetry} /> : null}
       <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox tk-search-results" hidden={!open}>
         {groups.map(([label, kind]) => {

@@ -78,7 +78,9 @@ describe('given a person typing a query', () => {
   it('says when nothing matches', async () => {
     renderWithSdk(<SearchContainer debounceMs={10} />, { sdk: createFakeSdk({ signedIn: false }) });
     await userEvent.type(input(), 'zzzz');
-    expect(await screen.findByText('Nothing matches “zzzz”')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nothing matches “zzzz”' })).toBeInTheDocument();
+    // Said once by the search's live region; the state under the field is not a second live region.
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing matches “zzzz”');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -113,3 +113,28 @@ export const InHindi: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: 'समीक्षा के लिए लिस्टिंग' })).toBeVisible();
   },
 };
+
+export const EmptyHindiDark: Story = {
+  args: { state: { status: 'success', items: [], hasMore: false } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'समीक्षा के लिए कुछ बाकी नहीं' })).toBeVisible();
+  },
+};
+
+export const LoadingHindiDark: Story = {
+  args: { state: { status: 'loading' } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('लिस्टिंग लोड हो रही हैं');
+  },
+};
+
+export const LoadErrorHindiDark: Story = {
+  args: { state: { status: 'error', error: { code: 'unavailable', message: '', retryable: true } } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'फिर से कोशिश करें' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

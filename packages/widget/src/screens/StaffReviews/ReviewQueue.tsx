@@ -59,7 +59,7 @@ export function ReviewQueue({ state, status, cities, categories, itemHref, signI
           ) : state.status === 'error' ? (
             <ErrorState error={state.error} onRetry={onRetry} />
           ) : state.items.length === 0 ? (
-            <EmptyState title={status === 'submitted' ? t('staff.queue.empty') : t('staff.queue.emptyOther')}>
+            <EmptyState icon="empty" title={status === 'submitted' ? t('staff.queue.empty') : t('staff.queue.emptyOther')}>
               <p>{t('staff.queue.emptyBody')}</p>
             </EmptyState>
           ) : (

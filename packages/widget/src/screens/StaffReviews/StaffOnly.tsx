@@ -28,10 +28,14 @@ export function StaffGate({ reason, signInHref, onNavigate }: { reason: 'forbidd
   return reason === 'forbidden' ? (
     <StaffOnly onNavigate={onNavigate} />
   ) : (
-    <EmptyState title={t('staff.signIn.title')}>
-      <NavigateLink to={signInHref} onNavigate={onNavigate}>
-        {t('staff.signIn.action')}
-      </NavigateLink>
-    </EmptyState>
+    <EmptyState
+      icon="account"
+      title={t('staff.signIn.title')}
+      action={
+        <NavigateLink to={signInHref} onNavigate={onNavigate}>
+          {t('staff.signIn.action')}
+        </NavigateLink>
+      }
+    />
   );
 }

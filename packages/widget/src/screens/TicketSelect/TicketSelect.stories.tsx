@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ticketTypes } from '../../fixtures/booking.ts';
+import { AsyncView } from '../../ui/AsyncView.tsx';
 import { TicketSelect } from './TicketSelect.tsx';
+import { TicketSelectSkeleton } from './TicketSelectSkeleton.tsx';
 
 const meta = {
   title: 'Widget/Ticket selection',
@@ -53,9 +55,53 @@ export const AllSoldOut: Story = {
 };
 
 export const NoTicketTypes: Story = {
-  args: { ticketTypes: [] },
+  args: { ticketTypes: [], onOtherDates: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'No tickets are on sale for this show.' })).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent('Tickets may go on sale later, or another date may have some.');
+    await userEvent.click(c.getByRole('button', { name: 'Choose another date' }));
+    await expect(args.onOtherDates).toHaveBeenCalled();
+  },
+};
+
+export const NoTicketTypesHindiDark: Story = {
+  args: { ticketTypes: [], onOtherDates: fn() },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'इस शो के लिए कोई टिकट बिक्री में नहीं है।' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'दूसरी तारीख चुनें' }));
+    await expect(args.onOtherDates).toHaveBeenCalled();
+  },
+};
+
+/** While the ticket types load (the flow's ticket step): the screen's own shape, announced once. */
+const loadingTickets = (label: string) => (
+  <AsyncView state={{ status: 'loading' }} loadingLabel={label} skeleton={<TicketSelectSkeleton />}>
+    {() => null}
+  </AsyncView>
+);
+
+export const Loading: Story = {
+  render: () => loadingTickets('Loading tickets'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No tickets are on sale for this show.')).toBeVisible();
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading tickets');
+    // A card per ticket type, drawn with the screen's own elements but hidden from assistive technology.
+    await expect(status.querySelectorAll('li.tk-card')).toHaveLength(3);
+    await expect(within(status).queryByRole('heading')).toBeNull();
+  },
+};
+
+export const LoadingHindiDark: Story = {
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  render: () => loadingTickets('टिकट लोड हो रहे हैं'),
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent('टिकट लोड हो रहे हैं');
+    await expect(status.closest('.tk-root')).toHaveAttribute('data-theme', 'dark');
   },
 };
 

@@ -18,13 +18,26 @@ export interface TicketSelectProps {
   cancellationPolicy?: CancellationPolicy;
   /** How many tickets the account may still take for the event (a high-demand on-sale's cap), said in a line. */
   accountCap?: number;
+  /** Back to the dates, offered when this show has no tickets. */
+  onOtherDates?(): void;
 }
 
 /** Quantity steppers per ticket type, within min/max per order and what is left; line and order totals. */
-export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, cancellationPolicy, accountCap }: TicketSelectProps) {
+export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, cancellationPolicy, accountCap, onOtherDates }: TicketSelectProps) {
   const f = useFormat();
   const uid = useId();
-  if (ticketTypes.length === 0) return <EmptyState title={f.t('tickets.empty')} />;
+  if (ticketTypes.length === 0) {
+    const other = onOtherDates ? (
+      <Button variant="secondary" onClick={onOtherDates}>
+        {f.t('booking.soldOut.otherDates')}
+      </Button>
+    ) : null;
+    return (
+      <EmptyState icon="ticket" title={f.t('tickets.empty')} action={other}>
+        <p>{f.t('tickets.empty.body')}</p>
+      </EmptyState>
+    );
+  }
   const total = orderTotal(ticketTypes, quantities);
   const count = selectedCount(quantities);
   return (
@@ -44,7 +57,7 @@ export function TicketSelect({ ticketTypes, quantities, onChange, onContinue, ca
                 <span>{f.t('tickets.each', { price: f.money(tt.price) })}</span>
               </div>
               <p className="tk-muted">{tt.description}</p>
-              <p id={noteId} className="tk-row">
+              <p id={noteId} className="tk-row tk-one-line">
                 {reason === 'sold-out' ? <Badge tone="danger">{f.t('tickets.reason.soldOut')}</Badge> : null}
                 {reason === 'not-started' ? <Badge>{f.t('tickets.reason.notStarted', { date: f.dateTime(tt.salesStartAt) })}</Badge> : null}
                 {reason === 'ended' ? <Badge>{f.t('tickets.reason.ended')}</Badge> : null}
