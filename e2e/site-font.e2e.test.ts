@@ -96,6 +96,10 @@ describe('the site in its own typeface', () => {
       performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.woff2')).map((r) => new URL(r.name).origin),
     );
     expect(fontOrigins.length).toBeGreaterThan(0);
+    // The page asks for the Latin file before its stylesheet does, and it is the file the text is drawn with.
+    const preloaded = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=preload][as=font]')?.href);
+    expect(preloaded).toMatch(/\/assets\/noto-sans-devanagari-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('-latin-wght-')))).toEqual([preloaded]);
     expect(new Set(fontOrigins)).toEqual(new Set([new URL(site!.url).origin]));
     await page.context().close();
   });
