@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import '../packages/widget/src/styles/index.css';
+import './preview.css';
 import { TicketkitProvider } from '../packages/widget/src/context/TicketkitProvider.tsx';
 import type { WidgetSdk } from '../packages/widget/src/sdk/types.ts';
 import type { Appearance } from '../packages/widget/src/styles/appearance.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { sourceCondition } from '../../scripts/source-condition.mjs';
+import { fontPreload } from './vite-plugins/fontPreload.ts';
 import { partnerDemo } from './vite-plugins/partnerDemo.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 
@@ -31,6 +32,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       sourceCondition(),
+      fontPreload('noto-sans-devanagari-latin-wght-normal.woff2'),
       prerender({ apiUrl }),
       partnerDemo({ apiUrl, authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL || undefined, firebase }),
     ],

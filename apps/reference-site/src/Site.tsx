@@ -1,8 +1,11 @@
-import { TicketkitProvider, type ServerSnapshot } from '@ticketkit/widget';
+import { TicketkitProvider, type Appearance, type ServerSnapshot } from '@ticketkit/widget';
 import { StrictMode, type ReactNode } from 'react';
 import { useSiteLocale } from './language/siteLanguage.ts';
 import { SiteRouter } from './router.tsx';
 import { SiteTicketkitProvider, type SiteTicketkit } from './ticketkit.ts';
+
+/** The site follows the reader's system: light or dark (`prefers-color-scheme`), with no switch of its own. */
+const SITE_APPEARANCE: Appearance = { theme: 'auto' };
 
 /**
  * The one SDK instance for everything below: the site's own parts (useSiteTicketkit) and the
@@ -14,7 +17,7 @@ export function SiteProviders({ site, serverSnapshot, children }: { site: SiteTi
   const locale = useSiteLocale();
   return (
     <SiteTicketkitProvider value={site}>
-      <TicketkitProvider sdk={site.sdk} locale={locale} serverSnapshot={serverSnapshot}>
+      <TicketkitProvider sdk={site.sdk} locale={locale} serverSnapshot={serverSnapshot} appearance={SITE_APPEARANCE}>
         {children}
       </TicketkitProvider>
     </SiteTicketkitProvider>

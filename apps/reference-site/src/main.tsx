@@ -12,6 +12,7 @@ import { createSiteTicketkit } from './ticketkit.ts';
 // A stylesheet link, not a constructable sheet: the page's static HTML (vite-plugins/prerender.ts)
 // is styled before any script runs. Still no <style> element: the site runs under `style-src 'self'`.
 // The widget's rules come after the site's, as they did when adopted.
+import './font.css';
 import './site.css';
 import '@ticketkit/widget/styles.css';
 

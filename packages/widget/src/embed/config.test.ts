@@ -6,7 +6,7 @@ const firebase = '{"apiKey":"fake-key","projectId":"demo-ticketkit","authDomain"
 describe('given the script tag data attributes', () => {
   it('reads every documented attribute', () => {
     expect(
-      configFromDataset({ host: 'https://api.example.com', firebaseConfig: firebase, authEmulator: 'http://127.0.0.1:9099', locale: 'hi-IN', storagePrefix: 'partner:' }),
+      configFromDataset({ host: 'https://api.example.com', firebaseConfig: firebase, authEmulator: 'http://127.0.0.1:9099', locale: 'hi-IN', storagePrefix: 'partner:', font: 'ticketkit' }),
     ).toEqual({
       ok: true,
       config: {
@@ -15,6 +15,7 @@ describe('given the script tag data attributes', () => {
         authEmulator: 'http://127.0.0.1:9099',
         locale: 'hi-IN',
         storagePrefix: 'partner:',
+        font: 'ticketkit',
       },
     });
   });
@@ -26,6 +27,7 @@ describe('given the script tag data attributes', () => {
     [{ host: 'api.example.com', firebaseConfig: firebase }, /data-host/],
     [{ host: 'https://api.example.com', firebaseConfig: '{"apiKey":"k"}' }, /projectId/],
     [{ host: 'https://api.example.com', firebaseConfig: firebase, authEmulator: '127.0.0.1:9099' }, /data-auth-emulator/],
+    [{ host: 'https://api.example.com', firebaseConfig: firebase, font: 'Comic Sans' }, /data-font.*host, ticketkit/],
   ])('explains a bad configuration %j', (data, message) => {
     const result = configFromDataset(data);
     expect(result?.ok).toBe(false);

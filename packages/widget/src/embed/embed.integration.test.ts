@@ -53,9 +53,9 @@ function html(apiUrl: string) {
 }
 
 // What a partner's first screen is: the snippet and one event list, nothing else.
-function oneListHtml(apiUrl: string, locale: string | null) {
+function oneListHtml(apiUrl: string, locale: string | null, font: string | null = null) {
   const firebase = JSON.stringify({ apiKey: 'fake-api-key', projectId: 'demo-ticketkit', authDomain: '127.0.0.1' }).replace(/"/g, '&quot;');
-  const localeAttr = locale ? ` data-locale="${locale}"` : '';
+  const localeAttr = (locale ? ` data-locale="${locale}"` : '') + (font ? ` data-font="${font}"` : '');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One list</title>
 <script type="module" src="/embed/ticketkit.js" data-host="${apiUrl}" data-firebase-config="${firebase}"${localeAttr}></script>
 </head><body><main><h1>Partner</h1><ticketkit-events id="list" city="nagpur"></ticketkit-events></main></body></html>`;
@@ -98,7 +98,7 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     try {
       if (url.pathname === '/') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(html(api!.url));
-      if (url.pathname === '/one') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(oneListHtml(api!.url, url.searchParams.get('locale')));
+      if (url.pathname === '/one') return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(oneListHtml(api!.url, url.searchParams.get('locale'), url.searchParams.get('font')));
       if (url.pathname === '/partner/shop/classic') {
         const integrity = url.searchParams.get('integrity') ?? readFileSync(path.join(outDir, 'cdn/v1/ticketkit.js.sri'), 'utf8').trim();
         return res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(classicHtml(api!.url, integrity));
@@ -109,7 +109,7 @@ beforeAll(async () => {
       const file = path.join(outDir, path.normalize(url.pathname));
       if (!file.startsWith(outDir)) return res.writeHead(403).end();
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
+      res.writeHead(200, { 'content-type': file.endsWith('.woff2') ? 'font/woff2' : 'text/javascript' }).end(body);
     } catch {
       res.writeHead(404).end();
     }
@@ -198,6 +198,46 @@ describe('given a page with only the embed snippet and one <ticketkit-events cit
   }, 60_000);
 });
 
+describe('given the typeface option', () => {
+  /** The page's faces of the embed's typeface, by state, and the font files it fetched. */
+  async function fontsOf(path: string) {
+    const page = await browser!.newPage();
+    const fontFiles: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.woff2') && fontFiles.push(r.url()));
+    await page.goto(pageUrl + path);
+    await expect.poll(() => page.locator('#list article').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const state = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces: string[] = [];
+      document.fonts.forEach((f) => faces.push(`${f.family.replace(/["']/g, '')} ${f.status}`));
+      const root = document.getElementById('list')!.shadowRoot!.querySelector('.tk-root')!;
+      const log = (window as unknown as { __log?: { type: string }[] }).__log ?? [];
+      return { faces: faces.sort(), family: getComputedStyle(root).fontFamily, csp: log.filter((e) => e.type === 'csp') };
+    });
+    await page.close();
+    return { ...state, fontFiles };
+  }
+
+  it('keeps the page\'s fonts and downloads none without it', async () => {
+    const { faces, family, fontFiles } = await fontsOf('one?locale=hi-IN');
+    expect(faces).toEqual([]);
+    expect(fontFiles).toEqual([]);
+    expect(family).not.toMatch(/Noto Sans Devanagari/);
+  }, 60_000);
+
+  it('draws the elements in Noto Sans Devanagari from beside the embed with data-font="ticketkit", loading only the scripts shown', async () => {
+    const english = await fontsOf('one?font=ticketkit');
+    expect(english.family).toMatch(/^"?Noto Sans Devanagari Variable"?,/);
+    // Latin for the text, Latin extended for the rupee sign; the Devanagari file waits for Devanagari.
+    expect(english.faces).toEqual(['Noto Sans Devanagari Variable loaded', 'Noto Sans Devanagari Variable loaded', 'Noto Sans Devanagari Variable unloaded']);
+    const hindi = await fontsOf('one?font=ticketkit&locale=hi-IN');
+    expect(hindi.faces.filter((f) => f.endsWith(' loaded'))).toHaveLength(3);
+    for (const url of [...english.fontFiles, ...hindi.fontFiles]) expect(url).toMatch(new RegExp(`^${pageUrl}embed/chunks/noto-sans-devanagari-[\\w-]+\\.woff2$`));
+    expect(hindi.csp).toEqual([]);
+  }, 60_000);
+});
+
 describe('given a page that configures the embed with Ticketkit.init', () => {
   it('renders once init is called and warns about a second call', async () => {
     const page = await browser!.newPage();
@@ -224,7 +264,7 @@ describe('given the versioned CDN layout the build writes', () => {
     expect(loader.equals(readFileSync(path.join(outDir, 'embed/ticketkit.js')))).toBe(true);
     expect(manifest.chunks.length).toBeGreaterThan(10);
     for (const chunk of manifest.chunks) {
-      expect(chunk).toMatch(/^chunks\/[\w.-]+-[\w-]{8}\.(js|wasm)$/);
+      expect(chunk).toMatch(/^chunks\/[\w.-]+-[\w-]{8}\.(js|wasm|woff2)$/);
       expect(existsSync(path.join(outDir, 'cdn/v1', chunk))).toBe(true);
     }
     for (const [, file] of loader.toString().matchAll(/import\(`\.\/(chunks\/[^`]+)`\)/g)) expect(manifest.chunks).toContain(file);

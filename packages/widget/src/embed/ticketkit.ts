@@ -10,6 +10,7 @@
  */
 import { defineTicketkitElements } from '../elements/defineElements.ts';
 import { loadScreen } from '../elements/loadScreen.ts';
+import { ELEMENTS } from '../elements/registry.ts';
 import type { WidgetSdk } from '../sdk/types.ts';
 import { VERSION } from '../version.ts';
 import { checkConfig, configFromDataset, type EmbedConfig } from './config.ts';
@@ -37,6 +38,10 @@ function start(): TicketkitGlobal {
   const sdk = configured.then((config) => import('./runtime.ts').then((m) => m.createSdk(config)));
   // An init failure is reported by each element when it renders; avoid an unhandled rejection here.
   sdk.catch(() => {});
+  // Only a page that asks for Ticketkit's typeface downloads it; every other page keeps its own fonts.
+  void configured.then((config) => {
+    if (config.font === 'ticketkit') void import('./font.ts').then((m) => m.applyTicketkitFont(document, Object.keys(ELEMENTS)));
+  });
 
   const global: TicketkitGlobal = {
     version: VERSION,
