@@ -105,6 +105,8 @@ describe('given a visitor whose browser asks for Hindi', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await openSiteMenu(page);
     await page.getByRole('button', { name: 'हिन्दी' }).click();
+    // The switch lands once the Hindi texts have loaded (an English reload has not fetched them yet).
+    await page.locator('html[lang="hi-IN"]').waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
 
     // The event page: a Pune music event, as the API lists it.
