@@ -33,6 +33,10 @@ export function SessionMenu() {
         </>
       }
     >
+      {/* Who is signed in: on a phone the button shows only the initial. */}
+      <p className="site-account-who" aria-hidden="true">
+        {name}
+      </p>
       <SiteLink to="/userprofile">{t('session.profile')}</SiteLink>
       <SiteLink to="/reward-points">{t('session.rewards')}</SiteLink>
       <button type="button" className="site-menu-item" onClick={() => void sdk.auth.signOut()}>
