@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createAccount, signInOnSite, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -116,6 +117,32 @@ describe('the site header', () => {
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       await page.context().close();
     });
+  });
+
+  it('signed in on a phone, opens the account by keyboard, names the person, leads to their pages and signs out', async () => {
+    const account = await createAccount({ email: uniqueEmail('header.meera'), displayName: 'Meera Iyer' });
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signInOnSite(page, account, '/login?source=aboutus');
+    await page.waitForURL(/\/aboutus$/);
+    const banner = page.getByRole('banner');
+    const button = banner.getByRole('button', { name: 'Meera Iyer' });
+    expect((await headerBoxes(page)).header.bottom).toBeLessThanOrEqual(64);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const profile = banner.getByRole('link', { name: 'Your profile' });
+    expect(await profile.getAttribute('href')).toBe('/userprofile');
+    expect(await banner.getByRole('link', { name: 'Reward points' }).getAttribute('href')).toBe('/reward-points');
+    await page.keyboard.press('Tab');
+    expect(await profile.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await banner.getByRole('button', { name: 'Sign out' }).click();
+    await banner.getByRole('link', { name: 'Sign in' }).waitFor();
+    await context.close();
   });
 
   it('on a 1366 px screen shows the sections inline in the same one row, with no menu button', async () => {
