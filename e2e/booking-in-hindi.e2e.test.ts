@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createAccount, fillSignIn, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
+import { openSiteMenu } from './siteMenu.ts';
 import { hiIN } from '../packages/widget/src/i18n/hi-IN.ts';
 import { translate, type MessageParams } from '../packages/widget/src/i18n/translate.ts';
 import { paymentMessages } from '../packages/widget/src/screens/Payment/messages.ts';
@@ -86,6 +87,8 @@ describe('given a visitor whose browser asks for Hindi', () => {
     await page.goto(site);
     await page.getByRole('heading', { name: 'आपके शहर के इवेंट', level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+    // On a phone the language switch is in the header's menu.
+    await openSiteMenu(page, 'मेन्यू');
     expect(await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
 
     // Switching is remembered across a reload, and <html lang> follows it.
@@ -100,7 +103,10 @@ describe('given a visitor whose browser asks for Hindi', () => {
     await page.goto(`${site}/login`);
     await fillSignIn(page, account);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await openSiteMenu(page);
     await page.getByRole('button', { name: 'हिन्दी' }).click();
+    // The switch lands once the Hindi texts have loaded (an English reload has not fetched them yet).
+    await page.locator('html[lang="hi-IN"]').waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
 
     // The event page: a Pune music event, as the API lists it.

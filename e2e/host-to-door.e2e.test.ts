@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRupees } from '../apps/reference-api/src/money.ts';
 import { callApi, createAccount, makeStaff, signInOnSite, uniqueEmail, type Account } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
+import { openSiteMenu } from './siteMenu.ts';
 import { fakeCameraArgs, fakeCameraVideo } from './fakeCamera.ts';
 import { listingStep, nextListingStep, typeInListing } from './listEventForm.ts';
 import { payInSandbox } from './sandboxCheckout.ts';
@@ -126,6 +127,7 @@ describe('from listing to the door', () => {
     await buy.waitForURL(new RegExp(`/category/${CATEGORY.slug}$`));
     await buy.getByRole('heading', { name: `${CATEGORY.name} in ${CITY.name}` }).waitFor();
     await bookLink.waitFor();
+    await openSiteMenu(buy);
     await buy.getByRole('banner').getByRole('link', { name: 'Search' }).click();
     await buy.waitForURL(/\/search$/);
     await buy.getByRole('combobox', { name: /^Search events/ }).pressSequentially('block printing');

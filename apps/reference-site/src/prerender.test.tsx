@@ -87,7 +87,7 @@ describe('given the build prerenders the home page', () => {
     const { container, errors, sdk } = await hydrateHome();
     expect(errors).toEqual([]);
     expect(container.querySelector('h2')?.textContent).toBe('Events in Pune');
-    expect(container.querySelector('header .site-session-name')?.textContent).toBe('Asha Rao');
+    expect(container.querySelector('header .site-account-name')?.textContent).toBe('Asha Rao');
     sdk.destroy();
   });
 
@@ -97,7 +97,7 @@ describe('given the build prerenders the home page', () => {
     const { container, sdk } = await hydrateHome({ pageFails: true });
     expect(container.querySelector('main [role="alert"] h1')?.textContent).toBe('Something went wrong on this page');
     expect(screenErrors).toHaveBeenCalledWith('ticketkit: a screen failed', expect.any(Error), expect.any(String));
-    expect(container.querySelector('header .site-session-name')?.textContent).toBe('Asha Rao');
+    expect(container.querySelector('header .site-account-name')?.textContent).toBe('Asha Rao');
     sdk.destroy();
   });
 });

@@ -54,6 +54,33 @@ export const SignedOutInHindi: Story = {
   },
 };
 
+/** Chooses a way of signing in with the segmented control; the chosen segment is the only one pressed, no label cut off. */
+async function chooseWay(canvasElement: HTMLElement, group: string, way: string) {
+  const ways = within(await within(canvasElement).findByRole('group', { name: group }));
+  await userEvent.click(ways.getByRole('button', { name: way }));
+  for (const button of ways.getAllByRole('button')) {
+    await expect(button).toHaveAttribute('aria-pressed', String(button.textContent === way));
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  }
+}
+
+/** The ways of signing in as a segmented control, the phone number chosen. */
+export const SignInWays: Story = {
+  globals: { locale: 'en-IN', theme: 'light' },
+  play: async ({ canvasElement }) => {
+    await chooseWay(canvasElement, 'Other ways to sign in', 'Phone number');
+  },
+};
+
+/** The same in Hindi on the dark theme: the longer Hindi labels stay whole. */
+export const SignInWaysHindiDark: Story = {
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await chooseWay(canvasElement, 'साइन इन के और तरीके', 'मुझे साइन-इन लिंक ईमेल करें');
+    await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
+  },
+};
+
 /** After the inactivity sign-out (`/login?reason=inactivity`): says why, above the sign-in ways. */
 export const SignedOutForInactivity: Story = {
   args: { signedOutReason: 'inactivity' },

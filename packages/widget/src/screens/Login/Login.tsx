@@ -115,12 +115,14 @@ export function Login(props: LoginProps) {
         onRedirect={props.onRedirect}
       />
       {methods.length > 1 ? (
-        <div className="tk-tabs" role="group" aria-label={t('login.otherWays')}>
-          {methods.map((m) => (
-            <button key={m} type="button" aria-pressed={method === m || (m === 'password' && method === 'reset')} onClick={() => setMethod(m)}>
-              {t(`login.method.${m}`)}
-            </button>
-          ))}
+        <div className="tk-segmented-frame">
+          <div className="tk-segmented" role="group" aria-label={t('login.otherWays')}>
+            {methods.map((m) => (
+              <button key={m} type="button" aria-pressed={method === m || (m === 'password' && method === 'reset')} onClick={() => setMethod(m)}>
+                {t(`login.method.${m}`)}
+              </button>
+            ))}
+          </div>
         </div>
       ) : null}
       {methods.length === 0 ? null : method === 'password' ? (
