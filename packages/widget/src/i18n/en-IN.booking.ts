@@ -12,7 +12,6 @@ export const enINBooking = {
   'event.languages': 'Languages: {languages}',
   'event.organizer': 'Organised by {name}',
   'event.terms': 'Terms',
-  'event.priceFrom': '{price} onwards',
   'event.startsFrom': '{date} onwards',
   'event.venueAndMore_one': '{venue} and {count} more',
   'event.venueAndMore_other': '{venue} and {count} more',

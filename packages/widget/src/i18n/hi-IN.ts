@@ -50,7 +50,6 @@ export const hiIN: Catalogue = {
   'event.languages': 'भाषाएँ: {languages}',
   'event.organizer': 'आयोजक: {name}',
   'event.terms': 'नियम और शर्तें',
-  'event.priceFrom': '{price} से शुरू',
   'event.startsFrom': '{date} से',
   'event.venueAndMore_one': '{venue} और {count} अन्य',
   'event.venueAndMore_other': '{venue} और {count} अन्य',

@@ -26,7 +26,8 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
   const [first, ...more] = event.venues;
   const oneDay = f.dayKey(event.startsAt, event.timeZone) === f.dayKey(event.endsAt, event.timeZone);
   const startsAt = f.dateTime(event.startsAt, event.timeZone);
-  const priceFrom = f.t('event.priceFrom', { price: f.money(event.priceRange.min) });
+  // The event list's own words for the lowest price, so a card and its page say the same.
+  const priceFrom = f.t('events.from', { price: f.money(event.priceRange.min) });
   const availability = soldOut ? (
     <Badge tone="danger">{f.t('common.soldOut')}</Badge>
   ) : event.availability === 'few-left' ? (
