@@ -43,11 +43,11 @@ describe('memoise', () => {
 
 describe('svgToWebp', () => {
   it('draws a poster at the width asked, keeping its shape', async () => {
-    const svg = eventPoster({ id: 'ev_1', title: 'Carnatic Classical Concert', category: 'Music', color: '#7c3aed' });
+    const svg = eventPoster({ id: 'ev_1', title: 'Carnatic Classical Concert', category: 'music', color: '#7c3aed' });
     const image = await svgToWebp(svg, 1200, 400);
     const meta = await sharp(image).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 225 });
-    // Drawn, not blank: the gradient runs from the category's colour to near black.
+    // Drawn, not blank: the background runs from one of the palette's colours to another.
     const { data } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
     const first = [data[0], data[1], data[2]];
     const last = [data[data.length - 3], data[data.length - 2], data[data.length - 1]];

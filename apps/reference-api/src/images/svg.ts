@@ -1,4 +1,5 @@
 import { createRandom } from '../seed/prng.ts';
+import { MOTIFS, PALETTES, paletteFrom } from './motifs.ts';
 
 /** Escapes text for XML and HTML, in content and in quoted attributes. */
 export const escapeXml = (s: string) =>
@@ -10,35 +11,25 @@ function seedOf(text: string): number {
   return h >>> 0;
 }
 
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
-}
-
-/** A 1200×675 poster: the category's colour, a deterministic pattern and the title. No scripts, no external references. */
+/**
+ * A 1200×675 poster drawn for an event: its category's motifs (a record and an equaliser for music,
+ * a microphone for comedy, curtains and masks for theatre, …, bold shapes for any other category) in
+ * one of the category's palettes, placed and sized by a generator seeded with the event's id, so
+ * every event gets its own and keeps it. No text: the card and the page print the title beside it,
+ * and a title drawn in the art would repeat it (and be unreadable at a card's size). The title is
+ * only the image's accessible name. No scripts, no external references.
+ */
 export function eventPoster(o: { id: string; title: string; category: string; color: string }): string {
   const r = createRandom(seedOf(o.id));
-  const circles = Array.from({ length: 9 }, () => {
-    const x = r.int(0, 1200);
-    const y = r.int(0, 675);
-    const radius = r.int(40, 260);
-    return `<circle cx="${x}" cy="${y}" r="${radius}" fill="#fff" fill-opacity="${(0.05 + r.next() * 0.12).toFixed(2)}"/>`;
-  }).join('');
-  const lines = wrap(o.title, 22)
-    .map((l, i) => `<text x="80" y="${360 + i * 86}" font-size="76" font-weight="700" fill="#fff">${escapeXml(l)}</text>`)
-    .join('');
+  const palette = r.pick(PALETTES[o.category] ?? paletteFrom(o.color));
+  const motif = MOTIFS[o.category] ?? MOTIFS.general!;
+  const angle = r.int(0, 3);
+  const [x2, y2] = [[1, 1], [0, 1], [1, 0], [1, 0.4]][angle]!;
+  // A mirrored drawing is another layout of the same motifs.
+  const flip = r.chance(0.5) ? ' transform="translate(1200 0) scale(-1 1)"' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${escapeXml(o.title)}">`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeXml(o.color)}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>`
-    + `<rect width="1200" height="675" fill="url(#g)"/>${circles}`
-    + `<g font-family="system-ui, sans-serif"><text x="80" y="250" font-size="34" letter-spacing="4" fill="#fff" fill-opacity="0.85">${escapeXml(o.category.toUpperCase())}</text>${lines}</g></svg>`;
+    + `<defs><linearGradient id="g" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${escapeXml(palette.from)}"/><stop offset="1" stop-color="${escapeXml(palette.to)}"/></linearGradient></defs>`
+    + `<rect width="1200" height="675" fill="url(#g)"/><g data-motif="${MOTIFS[o.category] ? escapeXml(o.category) : 'general'}"${flip}>${motif(r, palette)}</g></svg>`;
 }
 
 /** A 240×240 logo: initials on the brand colour. */

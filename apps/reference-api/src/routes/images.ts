@@ -42,7 +42,7 @@ export function imageRoutes(app: Hono, db: Database, signingSecret: string): voi
     const allowed = key === undefined ? !corporate : rest.length === 0 && sameKey(key, posterKey(signingSecret, id));
     if (!e || !allowed) throw new ApiError('not-found', `There is no image for event ${id.slice(0, 64)}.`);
     const category = CATEGORIES.find((k) => k.slug === e.category_slug);
-    return { svg: eventPoster({ id, title: e.title, category: category?.name ?? e.category_slug, color: category?.color ?? '#334155' }), corporate };
+    return { svg: eventPoster({ id, title: e.title, category: e.category_slug, color: category?.color ?? '#334155' }), corporate };
   }
   // Drawing a poster is slow (PERF.md): each is drawn once per width and content (the SVG is the
   // key, so a renamed event gets a new one); a poster is small, so 600 of them fit in memory.

@@ -50,7 +50,11 @@ export const hiIN: Catalogue = {
   'event.languages': 'भाषाएँ: {languages}',
   'event.organizer': 'आयोजक: {name}',
   'event.terms': 'नियम और शर्तें',
-  'event.priceRange': '{min} – {max}',
+  'event.startsFrom': '{date} से',
+  'event.venueAndMore_one': '{venue} और {count} अन्य',
+  'event.venueAndMore_other': '{venue} और {count} अन्य',
+  'event.directions': 'रास्ता देखें',
+  'event.directionsTo': '{venue} का रास्ता देखें',
 
   'cities.heading': '{title} के लिए शहर चुनें',
   'cities.sessions_one': '{count} शो',

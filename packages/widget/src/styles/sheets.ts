@@ -4,6 +4,7 @@ import cards from './cards.css?inline';
 import checkin from './checkin.css?inline';
 import controls from './controls.css?inline';
 import dashboard from './dashboard.css?inline';
+import eventDetail from './eventDetail.css?inline';
 import feedback from './feedback.css?inline';
 import navigation from './navigation.css?inline';
 import { documentSheet } from './documentSheet.ts';
@@ -12,7 +13,7 @@ import tickets from './tickets.css?inline';
 import tokens from './tokens.css?inline';
 
 /** The widget's whole stylesheet as text, in index.css's order (tokens first so components can use them). */
-export const widgetCss = [tokens, base, controls, cards, feedback, navigation, booking, tickets, checkin, dashboard, hosting].join('\n');
+export const widgetCss = [tokens, base, controls, cards, eventDetail, feedback, navigation, booking, tickets, checkin, dashboard, hosting].join('\n');
 
 /**
  * Gives a shadow root (or a document) the widget's styles through `adoptedStyleSheets`: no

@@ -18,9 +18,9 @@ describe('Poster', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
-  it('draws the hero across the widget, and says nothing of sizes without a srcset', () => {
+  it('draws the hero across a phone and beside the title on wider screens, and says nothing of sizes without a srcset', () => {
     const { rerender } = render(<Poster image={image} layout="hero" />);
-    expect(screen.getByRole('img')).toHaveAttribute('sizes', '100vw');
+    expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 52rem) 40rem, 100vw');
     rerender(<Poster image={{ ...image, srcset: undefined }} layout="hero" alt="" />);
     const img = screen.getByRole('presentation');
     expect(img).not.toHaveAttribute('srcset');
