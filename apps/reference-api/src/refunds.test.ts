@@ -2,7 +2,7 @@ import { BookingSchema, ReceiptSchema, type Booking } from '@ticketkit/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelSessionByOrganiser } from './payments/cancellation.ts';
 import type { SandboxConfig } from './payments/config.ts';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookBody, webhookSignature } from './payments/razorpay-wire.ts';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookBody, webhookSignature, type RazorpayRefund } from './payments/razorpay-wire.ts';
 import { sendRefunds } from './payments/refunds.ts';
 import { findRefund } from './payments/sandbox/books.ts';
 import { deliverNow, type DeliveryPlan } from './payments/sandbox/deliveries.ts';
@@ -164,7 +164,7 @@ describe('a refund reported in another currency', () => {
 });
 
 describe('a refund webhook for a refund this API never made', () => {
-  const deliver = (entity: object, eventId: string) => {
+  const deliver = (entity: RazorpayRefund, eventId: string) => {
     const body = JSON.stringify(webhookBody('acc_TicketkitSandbx', 'refund.processed', { refund: { entity } }, Math.floor(Date.now() / 1000)));
     return fetch(`${api.url}${SANDBOX_WEBHOOK_PATH}`, {
       method: 'POST', body,
