@@ -138,6 +138,13 @@ describe('given a new visitor who books their first tickets', () => {
     const totalRow = invoice.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total', exact: true }) });
     expect(await totalRow.locator('strong').innerText()).toBe(charged);
     expect(await page.locator('dt', { hasText: /^Amount paid$/ }).locator('xpath=following-sibling::dd[1]').innerText()).toBe(charged);
+    // The receipt has an address of its own: it opens there again after a reload, and Back returns to the ticket.
+    await page.waitForURL(new RegExp(`/yourtickets/${bookingId}/receipt$`));
+    await page.reload();
+    await invoice.waitFor();
+    await page.getByRole('button', { name: 'Back to ticket' }).click();
+    await page.waitForURL(new RegExp(`/yourtickets/${bookingId}$`));
+    await qrs[0]!.waitFor();
 
     // Reward points went up by what the confirmation said.
     await page.goto(`${site}/reward-points`);

@@ -5,7 +5,7 @@ import { readConfig } from './config.ts';
 import { PortInUseError, startApi, type RunningApi } from './server.ts';
 import { ATTENDEE, client, insertFixture, startTestApi, type Client } from './testing/api.ts';
 import { emulatorHost, signUp, type TestUser } from './testing/emulator.ts';
-import { holdAndBook, payOnSandbox, sandboxOf } from './testing/payments.ts';
+import { bookAndPay, holdAndBook, payOnSandbox, sandboxOf } from './testing/payments.ts';
 
 /** The value of one sample of a Prometheus text exposition, or undefined. */
 function sample(text: string, name: string, labels = ''): number | undefined {
@@ -25,7 +25,7 @@ describe('GET /metrics on METRICS_PORT', () => {
   let http: Client;
   let user: TestUser;
   beforeAll(async () => {
-    api = await startTestApi({ METRICS_PORT: '0' });
+    api = await startTestApi({ METRICS_PORT: '0', SANDBOX_REFUND_PROCESS_MS: '20' });
     http = client(api);
     user = await signUp();
   });
@@ -97,6 +97,35 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(paid('ticketkit_payments_total', 'outcome="captured"')).toBe(1);
     expect(paid('ticketkit_payments_total', 'outcome="failed"')).toBe(1);
     expect(paid('ticketkit_bookings_confirmed_total')).toBe(1);
+  });
+
+  it('counts a refund once the provider has processed it, not when it is asked for', async () => {
+    const f = await insertFixture(api.db, { capacity: 5, price: 50_000, startsInHours: 72 });
+    const start = await scrape(api);
+    const booking = await bookAndPay(api, http, user, f);
+    expect(booking.status).toBe('confirmed');
+    const refund = booking.amounts.subtotal.amount as number;
+    // The provider's answer to the refund is held: asked for, not yet processed.
+    const provider = sandboxOf(api);
+    const refundOf = provider.refund.bind(provider);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    provider.refund = async (...args) => {
+      await released;
+      return refundOf(...args);
+    };
+    try {
+      const cancelling = http('POST', `/bookings/${booking.id}/cancel`, { token: user.idToken, body: { expectedRefund: refund }, headers: { 'Idempotency-Key': `m-${booking.id}` } });
+      await expect.poll(async () => Number((await api.db.query<{ n: number }>(`select count(*)::int as n from refunds where booking_id = $1`, [booking.id])).rows[0]!.n)).toBe(1);
+      expect(sample(await scrape(api), 'ticketkit_refunds_processed_total')! - sample(start, 'ticketkit_refunds_processed_total')!).toBe(0);
+      release();
+      expect((await cancelling).status).toBe(200);
+    } finally {
+      provider.refund = refundOf;
+    }
+    await provider.idle();
+    expect((await http('GET', `/bookings/${booking.id}`, { token: user.idToken })).body.refunds).toEqual([expect.objectContaining({ status: 'processed' })]);
+    expect(sample(await scrape(api), 'ticketkit_refunds_processed_total')! - sample(start, 'ticketkit_refunds_processed_total')!).toBe(1);
   });
 });
 

@@ -60,6 +60,21 @@ export function createMetrics(db: Database): ApiMetrics {
     });
   }
 
+  // Read from the refunds at each scrape: a refund is processed by whichever report reaches the
+  // database first (a webhook, the provider's answer, reconciliation), in any API process, and
+  // stays processed, so the count is exact and the same from every replica (take the max, not the sum).
+  // Registered after the pool's gauge, which reads the pool before this query takes a connection.
+  new Counter({
+    name: 'ticketkit_refunds_processed_total',
+    help: 'Refunds the provider has processed (the money back with the buyer), from the database.',
+    registers,
+    async collect() {
+      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from refunds where status = 'processed'`);
+      this.reset();
+      this.inc(Number(rows[0]!.n));
+    },
+  });
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = process.hrtime.bigint();
     await next();

@@ -2,7 +2,7 @@ import { BookingSchema, ReceiptSchema, type Booking } from '@ticketkit/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelSessionByOrganiser } from './payments/cancellation.ts';
 import type { SandboxConfig } from './payments/config.ts';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookBody, webhookSignature } from './payments/razorpay-wire.ts';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookBody, webhookSignature, type RazorpayRefund } from './payments/razorpay-wire.ts';
 import { sendRefunds } from './payments/refunds.ts';
 import { findRefund } from './payments/sandbox/books.ts';
 import { deliverNow, type DeliveryPlan } from './payments/sandbox/deliveries.ts';
@@ -160,6 +160,47 @@ describe('a refund reported in another currency', () => {
     expect((await ledger(booking.id)).filter((e) => e.kind === 'refund')).toEqual([]);
     const now = BookingSchema.parse((await http('GET', `/bookings/${booking.id}`, { token: user.idToken })).body);
     expect(now).toMatchObject({ status: 'cancelled', refunds: [expect.objectContaining({ status: 'pending' })] });
+  });
+});
+
+describe('a refund webhook for a refund this API never made', () => {
+  const deliver = (entity: RazorpayRefund, eventId: string) => {
+    const body = JSON.stringify(webhookBody('acc_TicketkitSandbx', 'refund.processed', { refund: { entity } }, Math.floor(Date.now() / 1000)));
+    return fetch(`${api.url}${SANDBOX_WEBHOOK_PATH}`, {
+      method: 'POST', body,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: webhookSignature(sandboxConfig.webhookSecret, body), [EVENT_ID_HEADER]: eventId },
+    });
+  };
+  const deliveries = (eventId: string) => count('select count(*) as n from webhook_events where id = $1', [eventId]);
+
+  it('answers 400 and changes nothing: no delivery recorded, no ledger entry, the booking as it was', async () => {
+    const user = await signUp();
+    const { booking } = await paidBooking(user);
+    setPlan((w) => (w.event.startsWith('refund.') ? [{ hold: true }] : [{}]));
+    try {
+      await cancel(user, booking, booking.amounts.subtotal.amount, `rf5-${booking.id}`);
+      await sandboxOf(api).idle();
+    } finally {
+      setPlan(deliverNow);
+    }
+    const { rows } = await api.db.query<{ provider_refund_id: string }>('select provider_refund_id from refunds where booking_id = $1', [booking.id]);
+    const ours = { ...(await findRefund(api.db, rows[0]!.provider_refund_id))!, status: 'processed' as const };
+    const before = await ledger(booking.id);
+
+    const res = await deliver({ ...ours, id: `rfnd_NotOurs${booking.id.slice(-6)}`, receipt: null }, `evt_unknown_${booking.id}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(await res.json()).toMatchObject({ code: 'payment/invalid-webhook' });
+    expect(await deliveries(`evt_unknown_${booking.id}`)).toBe(0);
+    expect(await ledger(booking.id)).toEqual(before);
+    const now = BookingSchema.parse((await http('GET', `/bookings/${booking.id}`, { token: user.idToken })).body);
+    expect(now).toMatchObject({ status: 'cancelled', refunds: [expect.objectContaining({ status: 'pending' })] });
+
+    // CONTROL: the same delivery for our refund is applied and recorded, so the checks above can fail.
+    const control = await deliver(ours, `evt_ours_${booking.id}`);
+    expect(control.status).toBe(200);
+    expect(await deliveries(`evt_ours_${booking.id}`)).toBe(1);
+    expect((await ledger(booking.id)).length).toBe(before.length + 1);
   });
 });
 

@@ -23,6 +23,7 @@ describe('the route map of the spec', () => {
     ['/terms-condition', 'terms'],
     ['/userprofile', 'profile'],
     ['/yourtickets/bk_1', 'ticket'],
+    ['/yourtickets/bk_1/receipt', 'receipt'],
     ['/yourtickets', 'myTickets'],
     ['/reward-points', 'rewards'],
     ['/listyourevent', 'listEvent'],
@@ -51,6 +52,7 @@ describe('the route map of the spec', () => {
   it('guards the account pages and every corporate page but the login', () => {
     const guarded = (path: string) => allRoutes.find((r) => r.path === path)?.guard;
     expect(guarded('/yourtickets')).toBe('user');
+    expect(guarded('/yourtickets/:booking_id/receipt')).toBe('user');
     expect(guarded('/userprofile')).toBe('user');
     expect(guarded('/hosted-events/:id')).toBe('user');
     expect(guarded('/')).toBeUndefined();

@@ -33,6 +33,7 @@ export type PageName =
   | 'terms'
   | 'profile'
   | 'ticket'
+  | 'receipt'
   | 'myTickets'
   | 'rewards'
   | 'listEvent'
@@ -72,6 +73,7 @@ export const consumerRoutes: RouteEntry[] = [
   { path: '/terms-condition', page: 'terms' },
   { path: '/userprofile', page: 'profile', guard: 'user' },
   { path: '/yourtickets/:booking_id', page: 'ticket', guard: 'user' },
+  { path: '/yourtickets/:booking_id/receipt', page: 'receipt', guard: 'user' },
   { path: '/yourtickets', page: 'myTickets', guard: 'user' },
   { path: '/reward-points', page: 'rewards', guard: 'user' },
   { path: '/listyourevent', page: 'listEvent', guard: 'user' },

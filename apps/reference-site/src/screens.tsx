@@ -27,6 +27,7 @@ export const pageLoaders: Record<PageName, () => Promise<PageModule>> = {
   booked: () => import('./pages/BookedStepPage.tsx'),
   profile: () => import('./pages/ProfilePage.tsx'),
   ticket: () => import('./pages/TicketPage.tsx'),
+  receipt: () => import('./pages/ReceiptPage.tsx'),
   myTickets: () => import('./pages/MyTicketsPage.tsx'),
   rewards: () => import('./pages/RewardsPage.tsx'),
   listEvent: () => import('./pages/ListEventPage.tsx'),

@@ -30,7 +30,14 @@ export function paymentRoutes({ app, db, calls, bindOptions, payments: provider 
       if (error instanceof WebhookRejected) return problemResponse(new ApiError('payment/invalid-webhook', error.message));
       throw error;
     }
-    if (event.kind === 'refund') return c.json({ outcome: (await applyRefundWebhook(db, provider, event, raw)).outcome });
+    if (event.kind === 'refund') {
+      const { outcome } = await applyRefundWebhook(db, provider, event, raw);
+      if (outcome === 'unknown-refund') {
+        log.warn({ eventId: event.eventId, event: event.event, refundId: event.refund.id, paymentId: event.refund.paymentId }, 'refund webhook for a refund this API does not know; refused');
+        return problemResponse(new ApiError('payment/invalid-webhook', `The refund ${event.refund.id} is not one this API made.`));
+      }
+      return c.json({ outcome });
+    }
     if (event.kind !== 'payment') return c.json({ outcome: 'ignored' });
     const outcome = await applyPayment({ db, calls, provider }, event.payment, { eventId: event.eventId, event: event.event, payload: raw });
     if (outcome.outcome === 'unknown-order') {

@@ -18,6 +18,7 @@ export const siteHiIN = {
   'page.terms': 'नियम और शर्तें',
   'page.profile': 'आपकी प्रोफ़ाइल',
   'page.ticket': 'आपका टिकट',
+  'page.receipt': 'रसीद',
   'page.myTickets': 'आपके टिकट',
   'page.rewards': 'रिवॉर्ड पॉइंट',
   'page.listEvent': 'अपना इवेंट जोड़ें',

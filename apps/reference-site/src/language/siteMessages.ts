@@ -18,6 +18,7 @@ const enPageTitles = {
   'page.terms': 'Terms and conditions',
   'page.profile': 'Your profile',
   'page.ticket': 'Your ticket',
+  'page.receipt': 'Receipt',
   'page.myTickets': 'Your tickets',
   'page.rewards': 'Reward points',
   'page.listEvent': 'List your event',

@@ -4,5 +4,5 @@ import { useSiteCallbacks } from './useSiteNavigate.ts';
 
 export default function TicketPage() {
   const { booking_id: bookingId = '' } = useParams();
-  return <TicketContainer bookingId={bookingId} backHref="/yourtickets" eventsHref="/" {...useSiteCallbacks()} />;
+  return <TicketContainer bookingId={bookingId} receiptHref={`/yourtickets/${encodeURIComponent(bookingId)}/receipt`} backHref="/yourtickets" eventsHref="/" {...useSiteCallbacks()} />;
 }

@@ -3,10 +3,12 @@
 -- { outcome, bookingId }. Every report of a refund goes through here, so a refund is processed,
 -- written to the ledger and credited once however many times it is reported.
 --
---   1. A webhook delivery is recorded once per (provider, event id): a redelivery changes nothing.
+--   1. A refund not ours changes nothing and is not recorded (`unknown-refund`: the webhook route
+--      answers 400), as a payment for an order not ours. A webhook delivery is recorded once per
+--      (provider, event id): a redelivery changes nothing.
 --   2. The refund is found by the provider's id, or by our id (its receipt: a webhook may arrive
---      before the provider's answer is recorded), and locked; one not ours, or for other money (amount, currency or payment),
---      is recorded and changes nothing else.
+--      before the provider's answer is recorded), and locked; one for other money (amount,
+--      currency or payment) is recorded and changes nothing else.
 --   3. Its status moves: `processed` — the money out in the ledger (once per refund, each step
 --      idempotent so a repeated report fills in what a crash left out), the booking
 --      of a cancellation (or of a payment that came after it expired) `refunded` when all it paid came back else `partially-refunded`, the
@@ -27,7 +29,11 @@ declare
   v_outcome text := 'applied';
   v_detail text;
 begin
-  -- 1. A delivery seen before changes nothing.
+  -- 1. A refund not ours, or a delivery seen before, changes nothing.
+  if not exists (select 1 from refunds where provider_refund_id = v_entity->>'id')
+     and not exists (select 1 from refunds where id = v_entity->>'receipt' and provider_refund_id is null) then
+    return json_build_object('outcome', 'unknown-refund', 'bookingId', null);
+  end if;
   if not tk_first_delivery(p_report, v_entity) then
     return json_build_object('outcome', 'duplicate', 'bookingId', null);
   end if;
@@ -37,6 +43,7 @@ begin
     where provider_refund_id = v_entity->>'id' or (id = v_entity->>'receipt' and provider_refund_id is null)
     order by provider_refund_id nulls last limit 1 for update;
   if v_refund.id is null then
+    -- Another report took our receipt's refund for a provider refund of another id meanwhile.
     v_outcome := 'unknown-refund';
     v_detail := 'refund ' || (v_entity->>'id') || ' is not one of ours';
   elsif (v_entity->>'amount')::int <> v_refund.amount or v_entity->>'paymentId' <> v_refund.payment_id

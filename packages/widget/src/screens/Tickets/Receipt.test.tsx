@@ -29,6 +29,18 @@ describe('given a paid booking', () => {
     expect(await screen.findByRole('heading', { level: 2, name: paidBooking.event.title })).toHaveFocus();
   });
 
+  it('goes to the receipt’s own page and back to the ticket’s when the site gives their addresses', async () => {
+    const onNavigate = vi.fn();
+    const { unmount } = renderWithSdk(<TicketContainer bookingId={paidBooking.id} receiptHref={`/yourtickets/${paidBooking.id}/receipt`} onNavigate={onNavigate} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Receipt' }));
+    expect(onNavigate).toHaveBeenLastCalledWith(expect.objectContaining({ to: `/yourtickets/${paidBooking.id}/receipt` }));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Receipt' })).toBeNull();
+    unmount();
+    renderWithSdk(<TicketContainer bookingId={paidBooking.id} initialView="receipt" ticketHref={`/yourtickets/${paidBooking.id}`} onNavigate={onNavigate} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to ticket' }));
+    expect(onNavigate).toHaveBeenLastCalledWith(expect.objectContaining({ to: `/yourtickets/${paidBooking.id}` }));
+  });
+
   it('prints from the Print button', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderWithSdk(<Receipt receipt={receipt} />, { sdk: null });

@@ -24,6 +24,10 @@ export interface TicketContainerProps extends WidgetCallbacks {
   payHref?(booking: Booking): string;
   /** Opens on the receipt instead of the ticket (a page of its own for it). */
   initialView?: 'ticket' | 'receipt';
+  /** The receipt's own page: with `onNavigate`, the ticket's receipt action goes there. */
+  receiptHref?: string;
+  /** The ticket's own page: with `onNavigate`, the receipt's Back goes there. */
+  ticketHref?: string;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface TicketContainerProps extends WidgetCallbacks {
  * and cancellation. The receipt is a view of this screen, so it works inside an element with no page
  * of its own to go to.
  */
-export function TicketContainer({ bookingId, corporate = false, backHref, eventsHref, payHref = defaultPayHref, initialView = 'ticket', ...callbacks }: TicketContainerProps) {
+export function TicketContainer({ bookingId, corporate = false, backHref, eventsHref, payHref = defaultPayHref, initialView = 'ticket', receiptHref, ticketHref, ...callbacks }: TicketContainerProps) {
   const sdk = useTicketkit();
   const t = ticketMessages.useT();
   const emit = useEmit(callbacks);
@@ -56,7 +60,8 @@ export function TicketContainer({ bookingId, corporate = false, backHref, events
     );
   }
   if (view.name === 'receipt') {
-    return <ReceiptContainer bookingId={bookingId} focusOnShow={view.moved} onBack={() => setView({ name: 'ticket', moved: true })} />;
+    const toTicket = navigate && ticketHref ? () => navigate(ticketHref) : () => setView({ name: 'ticket', moved: true });
+    return <ReceiptContainer bookingId={bookingId} focusOnShow={view.moved} onBack={toTicket} />;
   }
   return (
     <AsyncView state={booking} loadingLabel={t('ticket.loading')} eventsHref={eventsHref}>
@@ -73,7 +78,7 @@ export function TicketContainer({ bookingId, corporate = false, backHref, events
               onBack={navigate ? () => navigate(back) : undefined}
               payHref={payHref(b)}
               onNavigate={navigate}
-              onShowReceipt={hasReceipt(b) ? () => setView({ name: 'receipt', moved: true }) : undefined}
+              onShowReceipt={hasReceipt(b) ? (navigate && receiptHref ? () => navigate(receiptHref) : () => setView({ name: 'receipt', moved: true })) : undefined}
               onCancel={isCancellable(b, openedAt) ? cancel.open : undefined}
               notice={cancelled ? t('ticket.cancelledNow') : undefined}
               focusOnShow={view.moved}
