@@ -3,9 +3,10 @@ import type { Image } from '@ticketkit/contract';
 /**
  * How wide a poster is drawn, for the browser to pick a file from the image's `srcset`:
  * - `card`: a column on a phone, a grid cell of at most about 24rem on wider screens;
- * - `hero`: the event page's poster, across the widget.
+ * - `hero`: the event page's poster, across the widget;
+ * - `thumb`: a small picture beside a list item's text (My tickets).
  */
-const SIZES = { card: '(min-width: 40rem) 24rem, 100vw', hero: '100vw' } as const;
+const SIZES = { card: '(min-width: 40rem) 24rem, 100vw', hero: '100vw', thumb: '7rem' } as const;
 
 export interface PosterProps {
   image: Image;
