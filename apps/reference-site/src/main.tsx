@@ -8,6 +8,8 @@ import { loadSiteLocale } from './language/siteMessages.ts';
 import { allRoutes } from './routeTable.ts';
 import { preloadPage } from './screens.tsx';
 import { Site } from './Site.tsx';
+import { env } from './env.ts';
+import { keepTicketsOffline } from './offline/keepTicketsOffline.ts';
 import { createSiteTicketkit } from './ticketkit.ts';
 // A stylesheet link, not a constructable sheet: the page's static HTML (vite-plugins/prerender.ts)
 // is styled before any script runs. Still no <style> element: the site runs under `style-src 'self'`.
@@ -17,6 +19,7 @@ import '@ticketkit/widget/styles.css';
 
 async function start(root: HTMLElement) {
   const site = createSiteTicketkit();
+  keepTicketsOffline(site.sdk, env.apiUrl);
   const locale = siteLocale();
   applyLanguage(locale);
   // The first page's code loads while its static HTML is on screen, so the first render draws the

@@ -1,8 +1,8 @@
-import type { Booking } from "@ticketkit/contract";
-import { useFormat } from "../../context/TicketkitProvider.tsx";
-import { Poster } from "../../ui/Poster.tsx";
-import { BookingStatusNote, StatusBadge } from "./BookingStatus.tsx";
-import { ticketMessages } from "./messages.ts";
+import type { Booking } from '@ticketkit/contract';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { Poster } from '../../ui/Poster.tsx';
+import { BookingStatusNote, StatusBadge } from './BookingStatus.tsx';
+import { ticketMessages } from './messages.ts';
 
 export interface TicketCardProps {
   booking: Booking;
@@ -15,31 +15,14 @@ export interface TicketCardProps {
 }
 
 /** A booking in My tickets as a ticket stub: the poster torn off beside when, where, how many and its status; the whole stub opens it. */
-export function TicketCard({
-  booking,
-  href,
-  onOpen,
-  payHref,
-  onNavigate,
-}: TicketCardProps) {
+export function TicketCard({ booking, href, onOpen, payHref, onNavigate }: TicketCardProps) {
   const f = useFormat();
   const t = ticketMessages.useT();
   const tz = booking.session.timeZone;
   const count = booking.items.reduce((n, i) => n + i.quantity, 0);
   return (
-    <li
-      part="card"
-      className="tk-stub"
-      data-booking={booking.id}
-      data-status={booking.status}
-    >
-      <Poster
-        className="tk-stub-poster"
-        image={booking.event.image}
-        layout="thumb"
-        alt=""
-        loading="lazy"
-      />
+    <li part="card" className="tk-stub" data-booking={booking.id} data-status={booking.status}>
+      <Poster className="tk-stub-poster" image={booking.event.image} layout="thumb" alt="" loading="lazy" />
       <div className="tk-stub-body">
         <h3 part="heading">
           <a
@@ -47,8 +30,7 @@ export function TicketCard({
             onClick={
               onOpen
                 ? (e) => {
-                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0)
-                      return;
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
                     e.preventDefault();
                     onOpen(booking);
                   }
@@ -56,26 +38,18 @@ export function TicketCard({
             }
           >
             {booking.event.title}
-            <span className="tk-visually-hidden">
-              {t("tickets.viewSuffix")}
-            </span>
+            <span className="tk-visually-hidden">{t('tickets.viewSuffix')}</span>
           </a>
         </h3>
         <p className="tk-stub-when">
-          <time dateTime={booking.session.startsAt}>
-            {f.dateTime(booking.session.startsAt, tz)}
-          </time>
+          <time dateTime={booking.session.startsAt}>{f.dateTime(booking.session.startsAt, tz)}</time>
         </p>
         <p className="tk-muted">{booking.session.venue.name}</p>
         <p className="tk-row">
           <StatusBadge booking={booking} />
-          <span className="tk-muted">{t("tickets.count", { count })}</span>
+          <span className="tk-muted">{t('tickets.count', { count })}</span>
         </p>
-        <BookingStatusNote
-          booking={booking}
-          payHref={payHref}
-          onNavigate={onNavigate}
-        />
+        <BookingStatusNote booking={booking} payHref={payHref} onNavigate={onNavigate} />
       </div>
     </li>
   );
