@@ -8,6 +8,7 @@ import { loadSiteLocale } from './language/siteMessages.ts';
 import { allRoutes } from './routeTable.ts';
 import { preloadPage } from './screens.tsx';
 import { Site } from './Site.tsx';
+import { env } from './env.ts';
 import { createSiteTicketkit } from './ticketkit.ts';
 // A stylesheet link, not a constructable sheet: the page's static HTML (vite-plugins/prerender.ts)
 // is styled before any script runs. Still no <style> element: the site runs under `style-src 'self'`.
@@ -18,6 +19,10 @@ import '@ticketkit/widget/styles.css';
 
 async function start(root: HTMLElement) {
   const site = createSiteTicketkit();
+  // Tickets kept for the door (offline/keepTicketsOffline.ts) load after the page: the first screen never pays for them.
+  const keepOffline = () => void import('./offline/keepTicketsOffline.ts').then((m) => m.keepTicketsOffline(site.sdk, env.apiUrl));
+  if (document.readyState === 'complete') keepOffline();
+  else window.addEventListener('load', keepOffline, { once: true });
   const locale = siteLocale();
   applyLanguage(locale);
   // The first page's code loads while its static HTML is on screen, so the first render draws the

@@ -4,9 +4,10 @@ import type { Image } from '@ticketkit/contract';
  * How wide a poster is drawn, for the browser to pick a file from the image's `srcset`:
  * - `card`: a column on a phone, a grid cell of at most about 24rem on wider screens;
  * - `hero`: the event page's poster, across the widget on a phone; beside the title, about 40rem at
- *   most, where the page has two columns.
+ *   most, where the page has two columns;
+ * - `thumb`: a small picture beside a list item's text (My tickets).
  */
-const SIZES = { card: '(min-width: 40rem) 24rem, 100vw', hero: '(min-width: 52rem) 40rem, 100vw' } as const;
+const SIZES = { card: '(min-width: 40rem) 24rem, 100vw', hero: '(min-width: 52rem) 40rem, 100vw', thumb: '7rem' } as const;
 
 export interface PosterProps {
   image: Image;

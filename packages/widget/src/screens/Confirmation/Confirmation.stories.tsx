@@ -19,7 +19,11 @@ export const Confirmed: Story = {
     // One code per ticket, as the ticket page shows them.
     const codes = within(c.getByRole('region', { name: '3 ticket codes' }));
     const labels = ['Silver · Ticket 1 of 3', 'Silver · Ticket 2 of 3', 'Gold · Ticket 3 of 3'];
-    await expect(codes.getAllByRole('listitem').map((li) => li.textContent)).toEqual(labels);
+    await expect(codes.getAllByRole('listitem')).toHaveLength(3);
+    // Each ticket a pass: the event above its code, labelled with the ticket's type and number.
+    const passes = codes.getAllByRole('figure');
+    await expect(passes.map((pass) => pass.querySelector('figcaption')?.textContent)).toEqual(labels);
+    for (const pass of passes) await expect(within(pass).getByText(booking.event.title)).toBeVisible();
     for (const label of labels) await expect(codes.getByRole('img', { name: `QR code of ${label}, booking ${booking.id}` })).toBeVisible();
     await expect(c.getByText(`Booking ID: ${booking.id}`)).toBeVisible();
     await expect(c.getByText('You earned 95 reward points')).toBeVisible();

@@ -46,6 +46,34 @@ export const UpcomingInHindi: Story = {
   },
 };
 
+/** Each booking is a stub whose whole area opens it, not only its title. */
+export const WholeStubOpensTheTicket: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const first = upcomingBookings[0]!;
+    const stub = canvasElement.querySelector<HTMLElement>(`li[data-booking="${first.id}"]`)!;
+    // What a finger on the venue's line hits, by the browser's own hit testing: the ticket's link.
+    const venue = within(stub).getByText(first.session.venue.name).getBoundingClientRect();
+    const hit = document.elementFromPoint(venue.left + venue.width / 2, venue.top + venue.height / 2);
+    const link = c.getByRole('link', { name: `${first.event.title} — view ticket` });
+    await expect(hit).toBe(link);
+    await userEvent.click(hit!);
+    await expect(args.onOpen).toHaveBeenCalledWith(first);
+    await expect(within(stub).getByText('Confirmed')).toBeVisible();
+  },
+};
+
+export const UpcomingHindiDark: Story = {
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: 'आपके टिकट' })).toBeVisible();
+    const stubs = c.getAllByRole('listitem');
+    await expect(stubs).toHaveLength(upcomingBookings.length);
+    await expect(within(stubs[0]!).getByRole('link', { name: `${upcomingBookings[0]!.event.title} — टिकट देखें` })).toBeVisible();
+  },
+};
+
 export const Past: Story = {
   args: { when: 'past', state: { status: 'success', items: pastBookings, hasMore: true } },
   play: async ({ canvasElement, args }) => {

@@ -68,7 +68,7 @@ export function MyTickets({ state, when, corporate, ticketHref, payHref, onNavig
             </EmptyState>
           ) : (
             <>
-              <ul className="tk-list tk-grid">
+              <ul className="tk-list tk-stubs">
                 {state.items.map((b) => (
                   <TicketCard key={b.id} booking={b} href={ticketHref(b)} onOpen={onOpen} payHref={payHref?.(b)} onNavigate={onNavigate} />
                 ))}

@@ -166,7 +166,15 @@ export const ThreeTicketCodes: Story = {
     const codes = within(c.getByRole('region', { name: '3 ticket codes' }));
     await expect(codes.getByText('Each of the 3 tickets has its own code: each person shows theirs at the entrance.')).toBeVisible();
     const labels = ['Silver · Ticket 1 of 3', 'Silver · Ticket 2 of 3', 'Gold · Ticket 3 of 3'];
-    await expect(codes.getAllByRole('listitem').map((li) => li.textContent)).toEqual(labels);
+    await expect(codes.getAllByRole('listitem')).toHaveLength(3);
+    // Each ticket is a pass of its own: what the door reads (event, when, where) above its code.
+    const passes = codes.getAllByRole('figure');
+    await expect(passes.map((pass) => pass.querySelector('figcaption')?.textContent)).toEqual(labels);
+    for (const pass of passes) {
+      await expect(within(pass).getByText(threeTickets.event.title)).toBeVisible();
+      await expect(within(pass).getByText(threeTickets.session.venue.name)).toBeVisible();
+      await expect(pass.querySelector(`time[datetime="${threeTickets.session.startsAt}"]`)).toBeVisible();
+    }
     const images = labels.map((l) => codes.getByRole('img', { name: `QR code of ${l}, booking ${threeTickets.id}` }));
     // Each image draws its own ticket's code (not the same one three times), at a size a door's camera reads.
     await expect(new Set(images.map((img) => img.querySelector('path')!.getAttribute('d'))).size).toBe(3);
@@ -193,7 +201,63 @@ export const OneCodeForAllTickets: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getAllByRole('img', { name: /QR code/ })).toHaveLength(1);
-    await expect(c.getByRole('img', { name: `QR code to show at the entrance for booking ${threeTickets.id}` })).toBeVisible();
+    const qr = c.getByRole('img', { name: `QR code to show at the entrance for booking ${threeTickets.id}` });
+    await expect(qr).toBeVisible();
+    // As large as the codes of a booking with one code per ticket: a door's camera reads it.
+    await expect(qr.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
     await expect(c.getByText('Show this code at the entrance.')).toBeVisible();
+  },
+};
+
+const shareArgs = { booking: threeTickets, shareHref: `/productpage/${threeTickets.event.id}` };
+
+/** Where the browser has a share sheet (Web Share API), Share opens it with the event's page. */
+export const ShareWithTheSystemSheet: Story = {
+  args: { ...shareArgs, shareNavigator: { share: fn(async () => undefined), canShare: () => true, clipboard: { writeText: fn(async () => undefined) } as unknown as Clipboard } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Share' }));
+    const nav = args.shareNavigator!;
+    await expect(nav.share).toHaveBeenCalledWith({
+      title: threeTickets.event.title,
+      text: expect.stringContaining(`Join me at ${threeTickets.event.title}: `),
+      url: new URL(`/productpage/${threeTickets.event.id}`, document.baseURI).href,
+    });
+    await expect(nav.clipboard.writeText).not.toHaveBeenCalled();
+  },
+};
+
+/** Without a share sheet, Share copies the link and says so, in Hindi on the dark theme. */
+export const ShareCopiesTheLinkHindiDark: Story = {
+  args: { ...shareArgs, shareNavigator: { share: undefined as unknown as Navigator['share'], canShare: undefined as unknown as Navigator['canShare'], clipboard: { writeText: fn(async () => undefined) } as unknown as Clipboard } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'शेयर करें' }));
+    await expect(args.shareNavigator!.clipboard.writeText).toHaveBeenCalledWith(new URL(`/productpage/${threeTickets.event.id}`, document.baseURI).href);
+    await expect(await c.findByText('लिंक कॉपी हो गया')).toBeVisible();
+  },
+};
+
+/** When nothing can copy either, the link is written out to copy by hand. */
+export const ShareWhenCopyingFails: Story = {
+  args: { ...shareArgs, shareNavigator: { share: undefined as unknown as Navigator['share'], canShare: undefined as unknown as Navigator['canShare'], clipboard: { writeText: fn(async () => Promise.reject(new Error('denied'))) } as unknown as Clipboard } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Share' }));
+    await expect(await c.findByText(`Copy this link: ${new URL(`/productpage/${threeTickets.event.id}`, document.baseURI).href}`)).toBeVisible();
+  },
+};
+
+/** The passes on the dark theme, in Hindi: the code stays dark on white for the scanner. */
+export const PassesHindiDark: Story = {
+  args: { booking: threeTickets },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const qr = await c.findByRole('img', { name: `Silver · टिकट 1 / 3 का QR कोड, बुकिंग ${threeTickets.id}` });
+    await expect(qr.getBoundingClientRect().width).toBeGreaterThanOrEqual(240);
+    await expect(qr.querySelector('rect')).toHaveAttribute('fill', '#fff');
+    await expect(c.getByRole('button', { name: 'कैलेंडर में जोड़ें' })).toBeVisible();
   },
 };

@@ -14,40 +14,43 @@ export interface TicketCardProps {
   onNavigate?(to: string): void;
 }
 
+/** A booking in My tickets as a ticket stub: the poster torn off beside when, where, how many and its status; the whole stub opens it. */
 export function TicketCard({ booking, href, onOpen, payHref, onNavigate }: TicketCardProps) {
   const f = useFormat();
   const t = ticketMessages.useT();
   const tz = booking.session.timeZone;
   const count = booking.items.reduce((n, i) => n + i.quantity, 0);
   return (
-    <li part="card" className="tk-card" data-booking={booking.id}>
-      <Poster image={booking.event.image} layout="card" alt="" />
-      <h3 part="heading">
-        <a
-          href={href}
-          onClick={
-            onOpen
-              ? (e) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                  e.preventDefault();
-                  onOpen(booking);
-                }
-              : undefined
-          }
-        >
-          {booking.event.title}
-          <span className="tk-visually-hidden">{t('tickets.viewSuffix')}</span>
-        </a>
-      </h3>
-      <p>
-        <time dateTime={booking.session.startsAt}>{f.dateTime(booking.session.startsAt, tz)}</time>
-      </p>
-      <p className="tk-muted">{booking.session.venue.name}</p>
-      <p className="tk-row">
-        <span>{t('tickets.count', { count })}</span>
-        <StatusBadge booking={booking} />
-      </p>
-      <BookingStatusNote booking={booking} payHref={payHref} onNavigate={onNavigate} />
+    <li part="card" className="tk-stub" data-booking={booking.id} data-status={booking.status}>
+      <Poster className="tk-stub-poster" image={booking.event.image} layout="thumb" alt="" loading="lazy" />
+      <div className="tk-stub-body">
+        <h3 part="heading">
+          <a
+            href={href}
+            onClick={
+              onOpen
+                ? (e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                    e.preventDefault();
+                    onOpen(booking);
+                  }
+                : undefined
+            }
+          >
+            {booking.event.title}
+            <span className="tk-visually-hidden">{t('tickets.viewSuffix')}</span>
+          </a>
+        </h3>
+        <p className="tk-stub-when">
+          <time dateTime={booking.session.startsAt}>{f.dateTime(booking.session.startsAt, tz)}</time>
+        </p>
+        <p className="tk-muted">{booking.session.venue.name}</p>
+        <p className="tk-row">
+          <StatusBadge booking={booking} />
+          <span className="tk-muted">{t('tickets.count', { count })}</span>
+        </p>
+        <BookingStatusNote booking={booking} payHref={payHref} onNavigate={onNavigate} />
+      </div>
     </li>
   );
 }

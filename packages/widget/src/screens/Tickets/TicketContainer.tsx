@@ -22,6 +22,8 @@ export interface TicketContainerProps extends WidgetCallbacks {
   eventsHref?: string;
   /** Where paying for an unpaid booking continues; defaults to the event's page. */
   payHref?(booking: Booking): string;
+  /** The page Share offers; defaults to the event's page. */
+  shareHref?(booking: Booking): string;
   /** Opens on the receipt instead of the ticket (a page of its own for it). */
   initialView?: 'ticket' | 'receipt';
   /** The receipt's own page: with `onNavigate`, the ticket's receipt action goes there. */
@@ -35,7 +37,7 @@ export interface TicketContainerProps extends WidgetCallbacks {
  * and cancellation. The receipt is a view of this screen, so it works inside an element with no page
  * of its own to go to.
  */
-export function TicketContainer({ bookingId, corporate = false, backHref, eventsHref, payHref = defaultPayHref, initialView = 'ticket', receiptHref, ticketHref, ...callbacks }: TicketContainerProps) {
+export function TicketContainer({ bookingId, corporate = false, backHref, eventsHref, payHref = defaultPayHref, shareHref = defaultPayHref, initialView = 'ticket', receiptHref, ticketHref, ...callbacks }: TicketContainerProps) {
   const sdk = useTicketkit();
   const t = ticketMessages.useT();
   const emit = useEmit(callbacks);
@@ -77,6 +79,7 @@ export function TicketContainer({ bookingId, corporate = false, backHref, events
               backHref={back}
               onBack={navigate ? () => navigate(back) : undefined}
               payHref={payHref(b)}
+              shareHref={shareHref(b)}
               onNavigate={navigate}
               onShowReceipt={hasReceipt(b) ? (navigate && receiptHref ? () => navigate(receiptHref) : () => setView({ name: 'receipt', moved: true })) : undefined}
               onCancel={isCancellable(b, openedAt) ? cancel.open : undefined}

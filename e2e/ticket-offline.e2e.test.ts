@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, startSite, type Proc } from '../scripts/stack.mjs';
+import { bookThroughApi, createAccount, fillSignIn, uniqueEmail, type Account } from './accounts.ts';
+import { launchBrowser } from './browser.ts';
+
+const api = <T>(p: string) => fetch(`${inject('apiUrl')}/v1${p}`).then((r) => r.json() as Promise<T>);
+
+/** An on-sale session without a waiting room whose first ticket type has tickets left. */
+async function sessionOnSale(): Promise<string> {
+  const events = (await api<{ items: { id: string }[] }>('/events?city=pune&limit=20')).items;
+  for (const event of events) {
+    const sessions = (await api<{ items: { id: string; status: string; highDemand?: unknown }[] }>(`/events/${event.id}/sessions?city=pune`)).items;
+    for (const session of sessions.filter((s) => s.status === 'on-sale' && !s.highDemand)) {
+      const first = (await api<{ items: { available: number }[] }>(`/sessions/${session.id}/ticket-types`)).items[0];
+      if (first && first.available >= 1) return session.id;
+    }
+  }
+  throw new Error('the seed has no Pune session on sale');
+}
+
+/** The names of the caches the page's origin holds, and whether any of them answers `url`. */
+function cachesHolding(page: Page, url: string): Promise<{ names: string[]; holds: boolean }> {
+  return page.evaluate(async (u) => {
+    const names = await caches.keys();
+    const answers = await Promise.all(names.map(async (n) => Boolean(await (await caches.open(n)).match(u, { ignoreVary: true }))));
+    return { names, holds: answers.some(Boolean) };
+  }, url);
+}
+
+describe('given a person who opened their ticket on the built site', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let account: Account;
+  let site: (Proc & { url: string }) | undefined;
+  const outDir = mkdtempSync(path.join(tmpdir(), 'ticketkit-site-'));
+
+  // The service worker is registered by the built site only (the e2e stack's dev server has none).
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    site = await startSite({
+      port: await freePort(),
+      apiUrl: inject('apiUrl'),
+      ...(emulator ? { authEmulatorUrl: `http://${emulator}` } : {}),
+      projectId: process.env.FIREBASE_PROJECT_ID || 'demo-ticketkit',
+      quiet: true,
+      preview: true,
+      outDir,
+    });
+    account = await createAccount({ email: uniqueEmail('offline.ticket'), displayName: 'Meera Kulkarni' });
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('shows the ticket and its QR code after an offline reload, and signing out deletes what was kept', async () => {
+    const { id } = await bookThroughApi(account, await sessionOnSale());
+    const bookingUrl = `${inject('apiUrl')}/v1/bookings/${id}`;
+    const ticketPath = `/yourtickets/${id}`;
+    const qr = page.getByRole('img', { name: new RegExp(`booking ${id}`) }).first();
+
+    await page.goto(`${site!.url}/login?source=${encodeURIComponent(ticketPath.slice(1))}`);
+    await fillSignIn(page, account);
+    await page.waitForURL(new RegExp(`${ticketPath}$`));
+    await qr.waitFor();
+    const title = await page.getByRole('heading', { level: 2 }).first().innerText();
+    // The worker is in charge of the page and has kept this booking for this account.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await cachesHolding(page, bookingUrl)).holds, { timeout: 20_000 }).toBe(true);
+
+    await context.setOffline(true);
+    // Offline for real: the API cannot be reached from the page.
+    expect(await page.evaluate((u) => fetch(u).then(() => 'reached', () => 'unreachable'), `${inject('apiUrl')}/v1/health`)).toBe('unreachable');
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    await qr.waitFor();
+    expect(await qr.locator('path').getAttribute('d')).toBeTruthy();
+
+    await context.setOffline(false);
+    await page.goto(`${site!.url}/userprofile`);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).last().click();
+    await expect.poll(async () => (await cachesHolding(page, bookingUrl)).names.filter((n) => n.startsWith('tk-tickets-')), { timeout: 20_000 }).toEqual([]);
+    expect((await cachesHolding(page, bookingUrl)).holds).toBe(false);
+
+    // Offline again, the ticket's address shows no ticket to whoever holds the device now.
+    await context.setOffline(true);
+    await page.goto(`${site!.url}${ticketPath}`);
+    await page.waitForLoadState('load');
+    await page.getByRole('heading').first().waitFor();
+    expect(await qr.count()).toBe(0);
+    expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
+  });
+});
