@@ -38,7 +38,7 @@ export function catalogRoutes({ app, db, bindOptions }: RouteContext): void {
     const limit = query.limit ?? 20;
     const items = await findEventSummaries(
       db,
-      { city: query.city, category: query.category, q: query.q ? likePattern(query.q) : undefined, from: query.from, to: query.to, companySlug: null, limit: limit + 1, offset },
+      { city: query.city, category: query.category, q: query.q ? likePattern(query.q) : undefined, from: query.from, to: query.to, maxPrice: query.maxPrice, companySlug: null, limit: limit + 1, offset },
       urls,
     );
     const page = items.slice(0, limit).map(({ priceTo: _p, capacity: _c, ...summary }) => summary);
