@@ -88,16 +88,20 @@ export function EventListContainer({
   useEffect(() => {
     if (unknownCategory !== undefined) onUnknownCategory?.(unknownCategory);
   }, [unknownCategory, onUnknownCategory]);
+  const categoryNav = showCategories ? (
+    // The slot keeps the bar's height while categories load, so the list below never jumps.
+    <div className="tk-category-slot">
+      {categories.data ? <CategoryNav categories={categories.data.items} value={category} hrefFor={categoryHref} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
+    </div>
+  ) : null;
+  const quickFilters = filter ? <QuickFilters value={filter} hrefFor={filterHref} onChange={(next) => onFilterChange?.(next)} /> : null;
   return (
     <div className="tk-stack">
-      {showCategories ? (
-        // The slot keeps the bar's height while categories load, so the list below never jumps.
-        <div className="tk-category-slot">
-          {categories.data ? <CategoryNav categories={categories.data.items} value={category} hrefFor={categoryHref} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
-        </div>
-      ) : null}
       {unknownCategory !== undefined ? (
-        <UnknownCategory slug={unknownCategory} categories={categories.data?.items ?? []} />
+        <>
+          {categoryNav}
+          <UnknownCategory slug={unknownCategory} categories={categories.data?.items ?? []} />
+        </>
       ) : (
         <EventList
           state={state}
@@ -109,7 +113,14 @@ export function EventListContainer({
           onSelect={onSelect}
           headingLevel={headingLevel}
           featured={featured && !filtered}
-          filters={filter ? <QuickFilters value={filter} hrefFor={filterHref} onChange={(next) => onFilterChange?.(next)} /> : undefined}
+          filters={
+            categoryNav || quickFilters ? (
+              <>
+                {categoryNav}
+                {quickFilters}
+              </>
+            ) : undefined
+          }
           clearFilters={
             filtered ? (
               filterHref ? (
