@@ -84,6 +84,24 @@ describe('given the seed', () => {
       expect(res.body.errors.length).toBeGreaterThan(0);
     }
   });
+
+  it('filters by lowest price (maxPrice, paise, inclusive), and rejects one that is not a whole number of paise with 400', async () => {
+    const all = await allEvents();
+    const cheap = await allEvents('&maxPrice=49999');
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.length).toBeLessThan(all.length);
+    expect(cheap.every((e) => e.priceFrom.amount <= 49_999)).toBe(true);
+    expect(cheap.map((e) => e.id).sort()).toEqual(all.filter((e) => e.priceFrom.amount <= 49_999).map((e) => e.id).sort());
+    const free = await allEvents('&maxPrice=0');
+    expect(free.every((e) => e.priceFrom.amount === 0)).toBe(true);
+    expect(free).toHaveLength(all.filter((e) => e.priceFrom.amount === 0).length);
+    for (const bad of ['maxPrice=-1', 'maxPrice=abc', 'maxPrice=1.5', 'maxPrice=1e20']) {
+      const res = await http('GET', `/events?${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation/invalid-query');
+      expect(res.body.errors[0].path).toBe('maxPrice');
+    }
+  });
 });
 
 describe('given one event, the booking screens read', () => {
