@@ -10,7 +10,6 @@ import { EventList } from './EventList.tsx';
 import { QuickFilters } from './QuickFilters.tsx';
 import { quickFilterQuery, type QuickFilter } from './quickFilters.ts';
 import { UnknownCategory } from './UnknownCategory.tsx';
-import { DEFAULT_TIME_ZONE } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import { isPlainClick } from '../../ui/plainClick.ts';
 
@@ -60,14 +59,12 @@ export function EventListContainer({
   const storeCity = useStore(sdk.city, (s) => s.city);
   const city = cityProp ?? storeCity;
   const cities = useCities();
-  const timeZone = cities.data?.items.find((c) => c.slug === city)?.timeZone ?? DEFAULT_TIME_ZONE;
-  // Day boundaries are whole instants, so the query (and the request) changes only when the day does.
-  const { from, to, maxPrice } = filter ? quickFilterQuery(filter, Date.now(), timeZone) : {};
+  const { when, maxPrice } = filter ? quickFilterQuery(filter) : {};
   const { state, loadMore, retry } = usePages(
-    (cursor, signal) => sdk.api.listEvents({ city, ...(category ? { category } : {}), ...(from ? { from, to } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}), ...(cursor ? { cursor } : {}) }, { signal }),
-    [sdk, city, category, from, to, maxPrice],
+    (cursor, signal) => sdk.api.listEvents({ city, ...(category ? { category } : {}), ...(when ? { when } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}), ...(cursor ? { cursor } : {}) }, { signal }),
+    [sdk, city, category, when, maxPrice],
   );
-  const filtered = from !== undefined || maxPrice !== undefined;
+  const filtered = when !== undefined || maxPrice !== undefined;
   const format = useFormat();
   useEffect(() => {
     // A page's first Intl date and price formats cost tens of milliseconds (the browser loads its
