@@ -30,7 +30,7 @@ describe('the home page against the running stack', () => {
     await page.getByRole('heading', { name: 'Events in Nagpur' }).waitFor();
 
     // The event's canonical address, /{event_city}/{event_name}/{id}.
-    const card = page.getByRole('link', { name: `Book tickets – ${event.title}` }).first();
+    const card = page.getByRole('link', { name: event.title, exact: true }).first();
     const href = `/nagpur/${event.slug}/${event.id}`;
     expect(await card.getAttribute('href')).toBe(href);
 

@@ -50,7 +50,7 @@ describe('given a new visitor who books their first tickets', () => {
     const event = listed.items[0];
     expect(event, 'the seed has a music event in Pune').toBeDefined();
     if (!event) return;
-    await page.getByRole('link', { name: `Book tickets – ${event.title}` }).click();
+    await page.getByRole('link', { name: event.title, exact: true }).click();
     await page.waitForURL(new RegExp(`/pune/${event.slug}/${event.id}$`));
     await page.getByRole('heading', { name: event.title, level: 2 }).waitFor();
     // A shared link or a search result names the event: its title and the start of its description.

@@ -12,6 +12,7 @@ import {
 } from '@ticketkit/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysOf } from './domain/days.ts';
 import { generateSeed } from './seed/generate.ts';
 import type { RunningApi } from './server.ts';
 import { client, startTestApi, type Client } from './testing/api.ts';
@@ -82,6 +83,30 @@ describe('given the seed', () => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('validation/invalid-query');
       expect(res.body.errors.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('filters by lowest price (maxPrice, paise, inclusive) and by days (when), and rejects a bad value of either with 400', async () => {
+    const all = await allEvents();
+    const cheap = await allEvents('&maxPrice=49999');
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.length).toBeLessThan(all.length);
+    expect(cheap.every((e) => e.priceFrom.amount <= 49_999)).toBe(true);
+    expect(cheap.map((e) => e.id).sort()).toEqual(all.filter((e) => e.priceFrom.amount <= 49_999).map((e) => e.id).sort());
+    const free = await allEvents('&maxPrice=0');
+    expect(free.every((e) => e.priceFrom.amount === 0)).toBe(true);
+    expect(free).toHaveLength(all.filter((e) => e.priceFrom.amount === 0).length);
+    // The days by name, in the city's zone: this weekend's sessions only, and a name it does not know is a 400.
+    const weekend = daysOf('weekend', Date.now(), 'Asia/Kolkata');
+    const onWeekend = await allEvents('&city=nagpur&when=weekend');
+    expect(onWeekend.length).toBeGreaterThan(0);
+    expect(onWeekend.length).toBeLessThan((await allEvents('&city=nagpur')).length);
+    expect(onWeekend.every((e) => e.startsAt >= weekend.from && e.startsAt <= weekend.to)).toBe(true);
+    for (const bad of ['maxPrice=-1', 'maxPrice=abc', 'maxPrice=1.5', 'maxPrice=1e20', 'when=someday']) {
+      const res = await http('GET', `/events?${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation/invalid-query');
+      expect(res.body.errors[0].path).toBe(bad.split('=')[0]);
     }
   });
 });

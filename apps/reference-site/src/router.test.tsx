@@ -69,14 +69,14 @@ describe('given the home page, which is drawn without matching', () => {
         <SiteRouterAt path="/" />
       </SiteProviders>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Events in your city' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events in Nagpur' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     await user.click(screen.getByRole('link', { name: 'Search' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('banner')).toBe(header);
     await user.click(screen.getByRole('link', { name: 'Ticketkit home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Events in your city' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events in Nagpur' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBe(header);
     vi.unstubAllGlobals();
   });

@@ -59,6 +59,13 @@ export const EventListQuerySchema = z.object({
   q: z.string().max(SEARCH_QUERY_MAX).optional(),
   from: DateTimeSchema.optional(),
   to: DateTimeSchema.optional(),
+  /**
+   * Only sessions on these days in the city's time zone (Asia/Kolkata without a city): `weekend` is
+   * the coming Saturday and Sunday, or what is left of them. Narrows `from`/`to` when both are given.
+   */
+  when: z.enum(['today', 'tomorrow', 'weekend']).optional(),
+  /** Only events whose lowest price (paise) is at most this: `0` lists free events. */
+  maxPrice: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });

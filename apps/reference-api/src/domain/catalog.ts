@@ -9,6 +9,8 @@ export interface EventFilter {
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Only events whose lowest price in the window (paise) is at most this. */
+  maxPrice?: number | undefined;
   /** null: public events only; a slug: that company's events only. */
   companySlug: string | null;
   eventId?: string | undefined;
@@ -79,12 +81,13 @@ where e.company_slug is not distinct from $6::text
   and e.sale_state <> 'cancelled'
   and ($2::text is null or e.category_slug = $2)
   and ($3::text is null or e.title ilike $3)
+  and ($11::bigint is null or tt.price_from <= $11)
 order by a.first_start, e.id
 limit $7 offset $8`;
 
 export async function findEventSummaries(db: Queryable, f: EventFilter, urls: Urls): Promise<Array<EventSummary & { priceTo: number; capacity: number }>> {
   const { rows } = await db.query<SummaryRow>(SUMMARY_SQL, [
-    f.city ?? null, f.category ?? null, f.q ?? null, f.from ?? null, f.to ?? null, f.companySlug, f.limit, f.offset, f.includePast ?? false, f.eventId ?? null,
+    f.city ?? null, f.category ?? null, f.q ?? null, f.from ?? null, f.to ?? null, f.companySlug, f.limit, f.offset, f.includePast ?? false, f.eventId ?? null, f.maxPrice ?? null,
   ]);
   return rows.map((r) => ({
     id: r.id,

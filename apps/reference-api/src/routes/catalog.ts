@@ -1,5 +1,6 @@
 import type { CategoryList, CityList, EventPage, SearchResults } from '@ticketkit/contract';
 import { findEventDetail, findEventSummaries } from '../domain/catalog.ts';
+import { daysOf } from '../domain/days.ts';
 import { decodeCursor, encodeCursor, likePattern } from '../domain/format.ts';
 import { bind } from '../http/bind.ts';
 import { ApiError } from '../http/problem.ts';
@@ -36,9 +37,16 @@ export function catalogRoutes({ app, db, bindOptions }: RouteContext): void {
     const offset = decodeCursor(query.cursor);
     if (offset === null) throw new ApiError('validation/invalid-query', 'The cursor is not one this API gave out.', { errors: [{ path: 'cursor', message: 'unknown cursor' }] });
     const limit = query.limit ?? 20;
+    let { from, to } = query;
+    if (query.when) {
+      const city = query.city ? await db.query<{ time_zone: string }>('select time_zone from cities where slug = $1', [query.city]) : null;
+      const days = daysOf(query.when, Date.now(), city?.rows[0]?.time_zone ?? 'Asia/Kolkata');
+      from = from && from > days.from ? from : days.from;
+      to = to && to < days.to ? to : days.to;
+    }
     const items = await findEventSummaries(
       db,
-      { city: query.city, category: query.category, q: query.q ? likePattern(query.q) : undefined, from: query.from, to: query.to, companySlug: null, limit: limit + 1, offset },
+      { city: query.city, category: query.category, q: query.q ? likePattern(query.q) : undefined, from, to, maxPrice: query.maxPrice, companySlug: null, limit: limit + 1, offset },
       urls,
     );
     const page = items.slice(0, limit).map(({ priceTo: _p, capacity: _c, ...summary }) => summary);

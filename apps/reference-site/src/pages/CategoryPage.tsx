@@ -1,7 +1,7 @@
-import { EventListContainer, useStore } from '@ticketkit/widget';
+import { EventListContainer, readQuickFilter, useStore, type QuickFilter } from '@ticketkit/widget';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { eventListLinks } from './eventLinks.ts';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { eventListLinks, filterPath } from './eventLinks.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import { useSiteTicketkit } from '../ticketkit.ts';
 
@@ -9,12 +9,24 @@ import { useSiteTicketkit } from '../ticketkit.ts';
 export default function CategoryPage() {
   const { category } = useParams();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const filter = readQuickFilter(params);
   const city = useStore(useSiteTicketkit().city, (s) => s.city);
   const [unknown, setUnknown] = useState<string>();
   if (category !== undefined && unknown === category) return <NotFoundPage />;
+  const hrefFor = (next: QuickFilter) => filterPath(category, next);
   return (
     <section className="site-stack">
-      <EventListContainer category={category} showCategories {...eventListLinks(city, (to) => void navigate(to))} onUnknownCategory={setUnknown} />
+      <EventListContainer
+        headingLevel={1}
+        category={category}
+        showCategories
+        filter={filter}
+        filterHref={hrefFor}
+        onFilterChange={(next) => void navigate(hrefFor(next))}
+        {...eventListLinks(city, (to) => void navigate(to), filter)}
+        onUnknownCategory={setUnknown}
+      />
     </section>
   );
 }

@@ -1,17 +1,26 @@
-import { EventListContainer, useStore } from '@ticketkit/widget';
-import { useNavigate } from 'react-router';
-import { eventListLinks } from './eventLinks.ts';
-import { siteMessages } from '../language/siteMessages.ts';
+import { EventListContainer, readQuickFilter, useStore, type QuickFilter } from '@ticketkit/widget';
+import { useNavigate, useSearchParams } from 'react-router';
+import { eventListLinks, filterPath } from './eventLinks.ts';
 import { useSiteTicketkit } from '../ticketkit.ts';
 
+/** `/`: the city's events under one heading, a featured row, and quick filters kept in the address (`/?when=today`). */
 export default function HomePage() {
   const navigate = useNavigate();
-  const t = siteMessages.useT();
+  const [params] = useSearchParams();
+  const filter = readQuickFilter(params);
   const city = useStore(useSiteTicketkit().city, (s) => s.city);
+  const hrefFor = (next: QuickFilter) => filterPath(undefined, next);
   return (
-    <section aria-labelledby="home-title" className="site-stack">
-      <h1 id="home-title">{t('page.home')}</h1>
-      <EventListContainer showCategories {...eventListLinks(city, (to) => void navigate(to))} />
+    <section className="site-stack">
+      <EventListContainer
+        headingLevel={1}
+        featured
+        showCategories
+        filter={filter}
+        filterHref={hrefFor}
+        onFilterChange={(next) => void navigate(hrefFor(next))}
+        {...eventListLinks(city, (to) => void navigate(to), filter)}
+      />
     </section>
   );
 }

@@ -125,7 +125,7 @@ describe('given <ticketkit-events event-href> for a partner with a page per even
     const el = place(html);
     const a = await link(el);
     expect(a.getAttribute('href')).toBe('#events/nagpur/sufi-night/evt_1');
-    expect(a.textContent).toBe('Book tickets – Sufi Night with the Nizami Brothers');
+    expect(a.textContent).toBe('Sufi Night with the Nizami Brothers');
     expect(shadow(el).querySelector('article button')).toBeNull();
   });
 

@@ -1,8 +1,15 @@
 /** Values on which fastFormat.ts must agree with Intl, shared by the jsdom and the Chromium tests. */
-import { longDateEnIN, rupeesEnIN } from './fastFormat.ts';
+import { dayKeyKolkata, longDateEnIN, rupeesEnIN, shortDateEnIN, type ShortDateStyle } from './fastFormat.ts';
 
 const intlDate = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const intlWholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const intlShort: Record<ShortDateStyle, Intl.DateTimeFormat> = {
+  weekday: new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
+  plain: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
+  year: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+};
+const intlDayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** Every hour boundary around midnight in Kolkata (18:29–18:31 UTC) for every day of 2024–2030, and a leap day. */
 export function dateCases(): string[] {
@@ -21,4 +28,27 @@ export function dateMismatches(values: readonly string[]): [string, string | und
 }
 export function rupeeMismatches(values: readonly number[]): [number, string | undefined, string][] {
   return values.map((p): [number, string | undefined, string] => [p, rupeesEnIN(p, 'INR'), intlRupees.format(p / 100)]).filter(([, fast, intl]) => fast !== intl);
+}
+
+/** The compact card dates and day keys that differ from Intl's, as [iso, style, fast, intl]. */
+export function shortDateMismatches(values: readonly string[]): [string, string, string | undefined, string][] {
+  const out: [string, string, string | undefined, string][] = [];
+  for (const iso of values) {
+    const date = new Date(iso);
+    for (const style of ['weekday', 'plain', 'year'] as const) {
+      const fast = shortDateEnIN(iso, 'Asia/Kolkata', style);
+      const intl = intlShort[style].format(date);
+      if (fast !== intl) out.push([iso, style, fast, intl]);
+    }
+    const key = dayKeyKolkata(iso, 'Asia/Kolkata');
+    if (key !== intlDayKey.format(date)) out.push([iso, 'dayKey', key, intlDayKey.format(date)]);
+  }
+  return out;
+}
+
+/** Browse prices (`dropZeroPaise`) that differ from Intl's: whole rupees bare, others with two decimals. */
+export function browsePriceMismatches(values: readonly number[]): [number, string | undefined, string][] {
+  return values
+    .map((p): [number, string | undefined, string] => [p, rupeesEnIN(p, 'INR', true), (p % 100 === 0 ? intlWholeRupees : intlRupees).format(p / 100)])
+    .filter(([, fast, intl]) => fast !== intl);
 }

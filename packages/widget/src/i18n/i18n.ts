@@ -1,7 +1,7 @@
 import { registerErrorTexts, type ErrorTexts } from '@ticketkit/sdk';
 import type { MessageKey } from './en-IN.ts';
 import { enINCore } from './en-IN.core.ts';
-import { longDateEnIN, rupeesEnIN } from './fastFormat.ts';
+import { dayKeyKolkata, longDateEnIN, rupeesEnIN, shortDateEnIN, type ShortDateStyle } from './fastFormat.ts';
 import { translate, type MessageParams, type PluralBase } from './translate.ts';
 
 export type Locale = 'en-IN' | 'hi-IN';
@@ -15,8 +15,17 @@ export type TranslateKey = MessageKey | PluralBase<MessageKey>;
 export interface Formatter {
   locale: Locale;
   t(key: TranslateKey, params?: MessageParams): string;
-  /** Money in minor units (paise for INR), e.g. 49900 → ₹499.00. */
-  money(money: { amount: number; currency: string }): string;
+  /**
+   * Money in minor units (paise for INR), e.g. 49900 → ₹499.00. Browse surfaces (cards, the event's
+   * price) pass `{ dropZeroPaise: true }`: ₹499, and ₹499.50 only when there are paise; receipts and
+   * invoices keep two decimals.
+   */
+  money(money: { amount: number; currency: string }, options?: MoneyOptions): string;
+  /**
+   * A compact day or span of days in a zone: "Wed, 25 Nov" when both fall on one day, else
+   * "25 Nov – 10 Dec" (with the years when they differ).
+   */
+  dateSpan(startIso: string, endIso: string, timeZone?: string): string;
   /** A date and time in the event's zone, e.g. "Sat, 5 Dec, 7:30 pm". */
   dateTime(iso: string, timeZone?: string): string;
   date(iso: string, timeZone?: string): string;
@@ -24,6 +33,17 @@ export interface Formatter {
   /** The calendar day in a zone as YYYY-MM-DD (for grouping sessions by day). */
   dayKey(iso: string, timeZone?: string): string;
 }
+
+export interface MoneyOptions {
+  /** Whole amounts without their zero minor units (₹800, not ₹800.00). */
+  dropZeroPaise?: boolean;
+}
+
+const SHORT_DATE_OPTIONS: Record<ShortDateStyle, Intl.DateTimeFormatOptions> = {
+  weekday: { weekday: 'short', day: 'numeric', month: 'short' },
+  plain: { day: 'numeric', month: 'short' },
+  year: { day: 'numeric', month: 'short', year: 'numeric' },
+};
 
 const cache = new Map<string, Formatter>();
 
@@ -115,14 +135,17 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
     locale,
     // Reads the catalogues at call time: English parts registered later are found too.
     t: (key, params) => translate(catalogues, locale, key, params),
-    money({ amount, currency }) {
+    money({ amount, currency }, options) {
+      const drop = options?.dropZeroPaise === true;
       // The event cards' formats skip Intl in en-IN (see fastFormat.ts).
-      const fast = locale === 'en-IN' ? rupeesEnIN(amount, currency) : undefined;
+      const fast = locale === 'en-IN' ? rupeesEnIN(amount, currency, drop) : undefined;
       if (fast !== undefined) return fast;
-      let f = moneyFormats.get(currency);
+      const whole = drop && amount % 100 === 0;
+      const id = `${currency}|${whole}`;
+      let f = moneyFormats.get(id);
       if (!f) {
-        f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 });
-        moneyFormats.set(currency, f);
+        f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, ...(whole ? { maximumFractionDigits: 0 } : {}) });
+        moneyFormats.set(id, f);
       }
       return f.format(amount / 100);
     },
@@ -131,8 +154,19 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
     date: (iso, tz = DEFAULT_TIME_ZONE) =>
       (locale === 'en-IN' ? longDateEnIN(iso, tz) : undefined) ??
       fmt('d', tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
+    dateSpan(startIso, endIso, tz = DEFAULT_TIME_ZONE) {
+      const short = (iso: string, style: ShortDateStyle) =>
+        (locale === 'en-IN' ? shortDateEnIN(iso, tz, style) : undefined) ?? fmt(`s${style}`, tz, SHORT_DATE_OPTIONS[style]).format(new Date(iso));
+      const startDay = formatter.dayKey(startIso, tz);
+      const endDay = formatter.dayKey(endIso, tz);
+      if (startDay === endDay) return short(startIso, 'weekday');
+      const style = startDay.slice(0, 4) === endDay.slice(0, 4) ? 'plain' : 'year';
+      return translate(catalogues, locale, 'events.when', { start: short(startIso, style), end: short(endIso, style) });
+    },
     time: (iso, tz = DEFAULT_TIME_ZONE) => fmt('t', tz, { hour: 'numeric', minute: '2-digit', ...clock }).format(new Date(iso)),
     dayKey(iso, tz = DEFAULT_TIME_ZONE) {
+      const fast = dayKeyKolkata(iso, tz);
+      if (fast !== undefined) return fast;
       // Latin digits whatever the locale, so keys compare and sort. One formatter per time zone:
       // building an Intl formatter costs far more than using one, and this runs for every session.
       let f = dayKeyFormats.get(tz);

@@ -15,6 +15,8 @@ export const All: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    // Each chip has its icon, decorative: the name alone is read.
+    for (const button of c.getAllByRole('button')) await expect(button.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')).toBeTruthy();
     await userEvent.click(c.getByRole('button', { name: 'Comedy' }));
     await expect(args.onChange).toHaveBeenCalledWith('comedy');
   },

@@ -1,6 +1,7 @@
 import type { Category } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { isPlainClick } from '../../ui/plainClick.ts';
+import { CategoryIcon } from './categoryIcons.tsx';
 
 export interface CategoryNavProps {
   categories: Category[];
@@ -14,7 +15,7 @@ export interface CategoryNavProps {
   hrefFor?(slug: string | undefined): string;
 }
 
-/** Category navigation in a labelled region: links to each category's page, else toggle buttons. */
+/** Category navigation in a labelled region, an icon beside each name: links to each category's page, else toggle buttons. */
 export function CategoryNav({ categories, value, onChange, hrefFor }: CategoryNavProps) {
   const { t } = useFormat();
   const items = [{ slug: undefined, name: t('category.all') }, ...categories];
@@ -33,10 +34,12 @@ export function CategoryNav({ categories, value, onChange, hrefFor }: CategoryNa
                   onChange(c.slug);
                 }}
               >
+                <CategoryIcon slug={c.slug} />
                 {c.name}
               </a>
             ) : (
               <button type="button" aria-pressed={c.slug === value} aria-current={c.slug === value ? 'page' : undefined} onClick={() => onChange(c.slug)}>
+                <CategoryIcon slug={c.slug} />
                 {c.name}
               </button>
             )}

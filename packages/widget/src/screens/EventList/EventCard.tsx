@@ -27,6 +27,8 @@ export interface EventCardProps {
 }
 
 /**
+ * One card: poster, title, compact date, venue and price, and the whole card is the title's link
+ * (or button): its box is stretched over the card by CSS, so the name read out is the title alone.
  * Memoised: the list draws its cards a few per task (useRevealedCount), and each batch would
  * otherwise draw every card before it again (a page of 20 drew 60 cards in five tasks, not 20).
  */
@@ -34,42 +36,39 @@ export const EventCard = memo(function EventCard({ event, href, onSelect, priori
   const f = useFormat();
   const uid = useId();
   const headingId = `${uid}-event-${event.id}`;
-  // The visible text starts the accessible name (WCAG 2.5.3); the title tells cards apart.
-  const label = (
-    <>
-      {f.t('event.book')}
-      <span className="tk-visually-hidden"> – {event.title}</span>
-    </>
-  );
   return (
     <article part="card" className="tk-card" aria-labelledby={headingId}>
-      <Poster image={event.image} layout="card" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority === 'high' ? 'high' : undefined} />
-      <h3 part="heading" id={headingId}>{event.title}</h3>
-      <p className="tk-muted">
-        {f.t('events.when', { start: f.date(event.startsAt), end: f.date(event.endsAt) })}
-        <br />
-        {event.venueName}
-      </p>
-      <div className="tk-row tk-spread">
-        <strong>{f.t('events.from', { price: f.money(event.priceFrom) })}</strong>
-        {event.availability === 'few-left' ? <Badge tone="warning">{f.t('common.fewLeft')}</Badge> : null}
-        {event.availability === 'sold-out' ? <Badge tone="danger">{f.t('common.soldOut')}</Badge> : null}
+      <Poster image={event.image} layout="card" alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority === 'high' ? 'high' : undefined} />
+      <div className="tk-card-body">
+        <h3 part="heading" id={headingId}>
+          {href ? (
+            <a className="tk-card-link" href={href} onClick={(click) => isPlainClick(click) && onSelect?.(event, click)}>
+              {event.title}
+            </a>
+          ) : onSelect ? (
+            <button type="button" className="tk-card-link" onClick={() => onSelect(event)}>
+              {event.title}
+            </button>
+          ) : (
+            event.title
+          )}
+        </h3>
+        <p className="tk-card-when">
+          <time dateTime={event.startsAt}>{f.dateSpan(event.startsAt, event.endsAt)}</time>
+        </p>
+        <p className="tk-card-venue">{event.venueName}</p>
+        <p className="tk-card-price">
+          <strong>{f.t('events.from', { price: f.money(event.priceFrom, { dropZeroPaise: true }) })}</strong>
+          {event.availability === 'few-left' ? <Badge tone="warning">{f.t('common.fewLeft')}</Badge> : null}
+          {event.availability === 'sold-out' ? <Badge tone="danger">{f.t('common.soldOut')}</Badge> : null}
+        </p>
       </div>
-      {href ? (
-        <a part="button button-secondary" className="tk-button" data-variant="secondary" href={href} onClick={(click) => isPlainClick(click) && onSelect?.(event, click)}>
-          {label}
-        </a>
-      ) : onSelect ? (
-        <button type="button" part="button button-secondary" className="tk-button" data-variant="secondary" onClick={() => onSelect(event)}>
-          {label}
-        </button>
-      ) : null}
     </article>
   );
 });
 
 /**
- * A loading card drawn like a real one (poster, title, dates and venue, price, button) so the list
+ * A loading card drawn like a real one (poster, two title lines, date, venue, price) so the list
  * does not change size when the cards arrive. Decorative: the list's loading region speaks.
  */
 export function EventCardSkeleton() {
@@ -77,14 +76,15 @@ export function EventCardSkeleton() {
   return (
     <div part="card" className="tk-card tk-card-skeleton" aria-hidden="true">
       <span className="tk-skeleton tk-card-media" />
-      <div className="tk-card-skeleton-title">{line}</div>
-      <div className="tk-card-skeleton-text">
-        {line}
-        {line}
-        {line}
+      <div className="tk-card-body">
+        <div className="tk-card-skeleton-title">
+          {line}
+          {line}
+        </div>
+        <div className="tk-card-when">{line}</div>
+        <div className="tk-card-venue">{line}</div>
+        <div className="tk-card-price">{line}</div>
       </div>
-      <div className="tk-card-skeleton-price">{line}</div>
-      <span className="tk-skeleton tk-skeleton-button" />
     </div>
   );
 }

@@ -5,6 +5,11 @@ import { events } from '../../fixtures/catalog.ts';
 import { withSdk } from '../../fixtures/stories.ts';
 import { EventList } from './EventList.tsx';
 import { EventListContainer } from './EventListContainer.tsx';
+import { quickFilterSearch } from './quickFilters.ts';
+import type { EventSummary } from '@ticketkit/contract';
+
+/** Twelve events, enough for a featured row and a grid below it. */
+const many: EventSummary[] = Array.from({ length: 12 }, (_, i) => ({ ...events[i % events.length]!, id: `ev_m${i}`, title: `${events[i % events.length]!.title} ${i + 1}` }));
 
 const meta = {
   title: 'Widget/Event list',
@@ -27,8 +32,9 @@ export const WithFewLeftAndSoldOut: Story = {
     await expect(c.getAllByRole('article')).toHaveLength(events.length);
     await expect(c.getByRole('article', { name: 'Stand-up: Tea and Trains' })).toHaveTextContent('Few left');
     await expect(c.getByRole('article', { name: 'Orange City Jazz' })).toHaveTextContent('Sold out');
-    await expect(c.getByRole('article', { name: 'Sufi Night with the Nizami Brothers' })).toHaveTextContent('From ₹499.00');
-    await userEvent.click(c.getByRole('button', { name: 'Book tickets – Pottery for Beginners' }));
+    // The compact price: whole rupees without paise.
+    await expect(c.getByRole('article', { name: 'Sufi Night with the Nizami Brothers' })).toHaveTextContent('₹499 onwards');
+    await userEvent.click(c.getByRole('button', { name: 'Pottery for Beginners' }));
     await expect(args.onSelect).toHaveBeenCalledWith(events[3]);
   },
 };
@@ -86,5 +92,65 @@ export const DarkTheme: Story = {
     const c = within(canvasElement);
     await expect(canvasElement.querySelector('.tk-root')).toHaveAttribute('data-theme', 'dark');
     await expect(c.getByRole('article', { name: 'Orange City Jazz' })).toHaveTextContent('Sold out');
+  },
+};
+
+/** The home page's form: one h1, a featured row that scrolls sideways, then the rest in the grid. */
+export const FeaturedRow: Story = {
+  args: { headingLevel: 1, featured: true, state: { status: 'success', items: many, hasMore: false } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Events in Nagpur']);
+    const featured = c.getByRole('region', { name: 'Featured' });
+    await expect(within(featured).getAllByRole('article')).toHaveLength(5);
+    await expect(c.getAllByRole('article')).toHaveLength(12);
+    const row = featured.querySelector('ul')!;
+    await expect(getComputedStyle(row).scrollSnapType).toContain('x');
+    // Keyboard: the row's cards are in the tab order.
+    within(featured).getAllByRole('button')[0]!.focus();
+    await userEvent.tab();
+    await expect(document.activeElement).toBe(within(featured).getAllByRole('button')[1]);
+  },
+};
+
+export const FeaturedRowHindiDark: Story = {
+  args: { headingLevel: 1, featured: true, state: { status: 'success', items: many, hasMore: false } },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 1, name: 'Nagpur में इवेंट' })).toBeVisible();
+    await expect(c.getByRole('region', { name: 'ख़ास इवेंट' })).toBeVisible();
+    await expect(c.getAllByRole('article')[0]).toHaveTextContent('से शुरू');
+  },
+};
+
+/** The site's form of the filters: links with the choice in the address; "Free" chosen, nothing free. */
+export const FilteredToNothing: Story = {
+  render: () => <EventListContainer filter={{ price: 'free' }} filterHref={(f) => `/${quickFilterSearch(f)}`} />,
+  parameters: withSdk(),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const filters = c.getByRole('navigation', { name: 'Quick filters' });
+    await expect(within(filters).getByRole('link', { name: 'Free' })).toHaveAttribute('aria-current', 'true');
+    // Chosen again, a filter comes off; another keeps it.
+    await expect(within(filters).getByRole('link', { name: 'Free' })).toHaveAttribute('href', '/');
+    await expect(within(filters).getByRole('link', { name: 'Today' })).toHaveAttribute('href', '/?when=today&price=free');
+    await expect(await c.findByText('Nothing matches these filters. Try another day or price.')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Show all events' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const UnderFiveHundredHindiDark: Story = {
+  render: () => <EventListContainer filter={{ price: 'under-500' }} onFilterChange={fn()} />,
+  parameters: withSdk(),
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const filters = await c.findByRole('navigation', { name: 'झटपट फ़िल्टर' });
+    await expect(within(filters).getByRole('button', { name: '₹500 से कम' })).toHaveAttribute('aria-pressed', 'true');
+    // The fake API filters like the real one: only events from under ₹500.
+    const cards = await c.findAllByRole('article');
+    await expect(cards.length).toBeGreaterThan(0);
+    await expect(cards.length).toBeLessThan(events.length);
   },
 };

@@ -1,5 +1,5 @@
 import type { EventSummary } from '@ticketkit/contract';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { PagesState } from '../../context/usePages.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -11,6 +11,8 @@ import { useRevealedCount } from './useRevealedCount.ts';
 
 /** Cards whose posters are likely on the first screen (one column on a phone, a row on a desktop). */
 const EAGER_IMAGES = 4;
+/** Events in the featured row, when the list has one. */
+export const FEATURED_COUNT = 5;
 
 export type EventListState = PagesState<EventSummary>;
 
@@ -24,43 +26,74 @@ export interface EventListProps {
   /** Each event's page: every card is then a real link to it. */
   eventHref?(event: EventSummary): string;
   onSelect?(event: EventSummary, click?: CardClick): void;
+  /** The list's heading level: 1 where the list is the page (the site's home), else 2. */
+  headingLevel?: 1 | 2;
+  /**
+   * The first events in a row of their own that scrolls sideways, the rest in the grid below; only
+   * when there are more than enough to fill the row.
+   */
+  featured?: boolean;
+  /** Below the heading: the quick filters. */
+  filters?: ReactNode;
+  /** The list is filtered: an empty list says so and offers this way back (a link or button). */
+  clearFilters?: ReactNode;
 }
 
-export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, eventHref, onSelect }: EventListProps) {
+export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, eventHref, onSelect, headingLevel = 2, featured = false, filters, clearFilters }: EventListProps) {
   const { t } = useFormat();
+  const uid = useId();
   // Events that arrive after the list is on screen are drawn a few cards per task (see
   // useRevealedCount); a list rendered with its events (server rendering, hydration) draws them all.
   const [arrivesLater] = useState(state.status === 'loading');
   const shown = useRevealedCount(state.status === 'success' ? state.items.length : 0, arrivesLater);
   const heading = categoryName ? t('events.headingCategory', { category: categoryName, city: cityName }) : t('events.heading', { city: cityName });
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const items = state.status === 'success' ? state.items.slice(0, shown) : [];
+  const featuredItems = featured && state.status === 'success' && state.items.length > FEATURED_COUNT * 2 ? items.slice(0, FEATURED_COUNT) : [];
+  const card = (event: EventSummary, index: number) => (
+    <li key={event.id}>
+      <EventCard event={event} href={eventHref?.(event)} onSelect={onSelect} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
+    </li>
+  );
   return (
     <section className="tk-stack" aria-label={heading}>
-      <h2 part="heading">{heading}</h2>
+      <Heading part="heading">{heading}</Heading>
+      {filters}
       {state.status === 'loading' ? (
         <LoadingRegion label={t('events.loading')}>
-          <ul className="tk-list tk-grid" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <li key={i}>
-                <EventCardSkeleton />
-              </li>
-            ))}
-          </ul>
+          <div className="tk-stack" aria-hidden="true">
+            {featured ? (
+              <>
+                <SubHeading className="tk-section-heading">{t('events.featured')}</SubHeading>
+                <ul className="tk-featured-row">{skeletons(2)}</ul>
+                <SubHeading className="tk-section-heading">{t('events.all')}</SubHeading>
+              </>
+            ) : null}
+            <ul className="tk-list tk-grid">{skeletons(3)}</ul>
+          </div>
         </LoadingRegion>
       ) : state.status === 'error' ? (
         <ErrorState error={state.error} onRetry={onRetry} />
       ) : state.items.length === 0 ? (
         <EmptyState title={t('events.empty.title')}>
-          <p>{t('events.empty.body')}</p>
+          <p>{clearFilters ? t('events.empty.filtered') : t('events.empty.body')}</p>
+          {clearFilters}
         </EmptyState>
       ) : (
         <>
-          <ul className="tk-list tk-grid">
-            {state.items.slice(0, shown).map((event, index) => (
-              <li key={event.id}>
-                <EventCard event={event} href={eventHref?.(event)} onSelect={onSelect} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
-              </li>
-            ))}
-          </ul>
+          {featuredItems.length > 0 ? (
+            <>
+              <section className="tk-stack" aria-labelledby={`${uid}-featured`}>
+                <SubHeading className="tk-section-heading" id={`${uid}-featured`}>
+                  {t('events.featured')}
+                </SubHeading>
+                <ul className="tk-featured-row">{featuredItems.map(card)}</ul>
+              </section>
+              <SubHeading className="tk-section-heading">{t('events.all')}</SubHeading>
+            </>
+          ) : null}
+          <ul className="tk-list tk-grid">{items.slice(featuredItems.length).map((event, index) => card(event, index + featuredItems.length))}</ul>
           {state.loadMoreError ? <ErrorState error={state.loadMoreError} onRetry={onLoadMore} /> : null}
           {state.hasMore && !state.loadMoreError ? (
             <Button variant="secondary" busy={state.loadingMore} onClick={onLoadMore}>
@@ -71,4 +104,12 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
       )}
     </section>
   );
+}
+
+function skeletons(count: number) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={i}>
+      <EventCardSkeleton />
+    </li>
+  ));
 }

@@ -7,7 +7,11 @@ import { usePages } from '../../context/usePages.ts';
 import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
 import type { CardClick } from './EventCard.tsx';
 import { EventList } from './EventList.tsx';
+import { QuickFilters } from './QuickFilters.tsx';
+import { quickFilterQuery, type QuickFilter } from './quickFilters.ts';
 import { UnknownCategory } from './UnknownCategory.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { isPlainClick } from '../../ui/plainClick.ts';
 
 const WARM_UP_DATE = '2026-01-01T00:00:00Z';
 
@@ -25,6 +29,15 @@ export interface EventListContainerProps {
   onSelect?(event: EventSummary, click?: CardClick): void;
   /** `category` names no category (known once the categories have loaded); the list says so itself too. */
   onUnknownCategory?(slug: string): void;
+  /** The list's heading level: 1 where the list is the page itself. */
+  headingLevel?: 1 | 2;
+  /** The first events in a featured row of their own (the site's home page). */
+  featured?: boolean;
+  /** Show the quick filters (today, tomorrow, this weekend, free, under ₹500) with this choice. */
+  filter?: QuickFilter;
+  onFilterChange?(filter: QuickFilter): void;
+  /** A filter's address: the quick filters are then real links. */
+  filterHref?(filter: QuickFilter): string;
 }
 
 export function EventListContainer({
@@ -36,11 +49,22 @@ export function EventListContainer({
   eventHref,
   onSelect,
   onUnknownCategory,
+  headingLevel,
+  featured,
+  filter,
+  onFilterChange,
+  filterHref,
 }: EventListContainerProps) {
   const sdk = useTicketkit();
   const storeCity = useStore(sdk.city, (s) => s.city);
   const city = cityProp ?? storeCity;
-  const { state, loadMore, retry } = usePages((cursor, signal) => sdk.api.listEvents({ city, ...(category ? { category } : {}), ...(cursor ? { cursor } : {}) }, { signal }), [sdk, city, category]);
+  const cities = useCities();
+  const { when, maxPrice } = filter ? quickFilterQuery(filter) : {};
+  const { state, loadMore, retry } = usePages(
+    (cursor, signal) => sdk.api.listEvents({ city, ...(category ? { category } : {}), ...(when ? { when } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}), ...(cursor ? { cursor } : {}) }, { signal }),
+    [sdk, city, category, when, maxPrice],
+  );
+  const filtered = when !== undefined || maxPrice !== undefined;
   const format = useFormat();
   useEffect(() => {
     // A page's first Intl date and price formats cost tens of milliseconds (the browser loads its
@@ -53,7 +77,6 @@ export function EventListContainer({
     });
     return () => clearTimeout(timer);
   }, [format]);
-  const cities = useCities();
   const categories = useResource((signal) => sdk.api.listCategories({ signal }), [sdk]);
   // Until the cities arrive, the slug read as a name (`new-delhi` → `New Delhi`), not the raw slug.
   const cityName = cities.data?.items.find((c) => c.slug === city)?.name ?? nameFromSlug(city);
@@ -62,18 +85,53 @@ export function EventListContainer({
   useEffect(() => {
     if (unknownCategory !== undefined) onUnknownCategory?.(unknownCategory);
   }, [unknownCategory, onUnknownCategory]);
+  const categoryNav = showCategories ? (
+    // The slot keeps the bar's height while categories load, so the list below never jumps.
+    <div className="tk-category-slot">
+      {categories.data ? <CategoryNav categories={categories.data.items} value={category} hrefFor={categoryHref} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
+    </div>
+  ) : null;
+  const quickFilters = filter ? <QuickFilters value={filter} hrefFor={filterHref} onChange={(next) => onFilterChange?.(next)} /> : null;
   return (
     <div className="tk-stack">
-      {showCategories ? (
-        // The slot keeps the bar's height while categories load, so the list below never jumps.
-        <div className="tk-category-slot">
-          {categories.data ? <CategoryNav categories={categories.data.items} value={category} hrefFor={categoryHref} onChange={(slug) => onCategoryChange?.(slug)} /> : null}
-        </div>
-      ) : null}
       {unknownCategory !== undefined ? (
-        <UnknownCategory slug={unknownCategory} categories={categories.data?.items ?? []} />
+        <>
+          {categoryNav}
+          <UnknownCategory slug={unknownCategory} categories={categories.data?.items ?? []} />
+        </>
       ) : (
-        <EventList state={state} cityName={cityName} categoryName={categoryName} onRetry={retry} onLoadMore={loadMore} eventHref={eventHref} onSelect={onSelect} />
+        <EventList
+          state={state}
+          cityName={cityName}
+          categoryName={categoryName}
+          onRetry={retry}
+          onLoadMore={loadMore}
+          eventHref={eventHref}
+          onSelect={onSelect}
+          headingLevel={headingLevel}
+          featured={featured && !filtered}
+          filters={
+            categoryNav || quickFilters ? (
+              <>
+                {categoryNav}
+                {quickFilters}
+              </>
+            ) : undefined
+          }
+          clearFilters={
+            filtered ? (
+              filterHref ? (
+                <a className="tk-button" data-variant="secondary" href={filterHref({})} onClick={(click) => isPlainClick(click) && (click.preventDefault(), onFilterChange?.({}))}>
+                  {format.t('events.clearFilters')}
+                </a>
+              ) : (
+                <Button variant="secondary" onClick={() => onFilterChange?.({})}>
+                  {format.t('events.clearFilters')}
+                </Button>
+              )
+            ) : undefined
+          }
+        />
       )}
     </div>
   );

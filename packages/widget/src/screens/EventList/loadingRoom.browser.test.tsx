@@ -38,8 +38,51 @@ describe('given a phone-wide column', () => {
   it('draws a loading event card exactly as tall as the card that replaces it', () => {
     const card = heightOf(<EventList state={{ status: 'success', items: [events[3]!], hasMore: false }} cityName="Nagpur" onSelect={() => {}} />, 'article.tk-card');
     const skeleton = heightOf(<EventList state={{ status: 'loading' }} cityName="Nagpur" />, '.tk-card-skeleton');
-    expect(card).toBeGreaterThan(300);
+    expect(card).toBeGreaterThan(80);
     expect(Math.abs(skeleton - card)).toBeLessThan(1);
+  });
+
+  it('draws each event as a short row, poster beside its text, every row one height, so twenty are a few screens', () => {
+    const long = { ...events[0]!, id: 'ev_long', title: 'A title long enough to need two lines and then some more words than fit in them', venueName: 'A venue whose name is far too long for one line of a phone' };
+    const { container, unmount } = render(
+      <div style={{ width: '380px' }}>
+        <TicketkitProvider sdk={createFakeSdk()}>
+          <EventList state={{ status: 'success', items: [...events, long], hasMore: false }} cityName="Nagpur" onSelect={() => {}} />
+        </TicketkitProvider>
+      </div>,
+    );
+    const cards = [...container.querySelectorAll('article.tk-card')];
+    const heights = cards.map((c) => c.getBoundingClientRect().height);
+    const poster = cards[0]!.querySelector('img')!.getBoundingClientRect();
+    const title = cards[0]!.querySelector('h3')!.getBoundingClientRect();
+    unmount();
+    expect(poster.right).toBeLessThanOrEqual(title.left);
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
+    expect(heights[0]).toBeLessThan(150);
+  });
+});
+
+describe('given a desktop-wide grid', () => {
+  it('draws every card one height whatever its title, venue or badge, and each is one link', () => {
+    const long = { ...events[0]!, id: 'ev_long', title: 'A title long enough to need two lines and then some more words than fit in them', venueName: 'A venue whose name is far too long for one line of a card' };
+    const { container, unmount } = render(
+      <div style={{ width: '1000px' }}>
+        <TicketkitProvider sdk={createFakeSdk()}>
+          <EventList state={{ status: 'success', items: [...events, long], hasMore: false }} cityName="Nagpur" eventHref={(e) => `/e/${e.id}`} />
+        </TicketkitProvider>
+      </div>,
+    );
+    const cards = [...container.querySelectorAll('article.tk-card')];
+    const heights = cards.map((c) => c.getBoundingClientRect().height);
+    // A click anywhere on the card (here: its poster's middle) lands on the card's link.
+    const box = cards[0]!.querySelector('img')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const links = cards.map((c) => c.querySelectorAll('a').length);
+    unmount();
+    expect(cards.length).toBe(events.length + 1);
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
+    expect(hit?.closest('a')?.getAttribute('href')).toBe(`/e/${events[0]!.id}`);
+    expect(links.every((n) => n === 1)).toBe(true);
   });
 
   it('keeps the city picker the same height while the cities load and after', async () => {

@@ -24,7 +24,7 @@ describe('given a page of 20 events that arrives after the list is on screen', (
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0), { interval: 0 });
     expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS);
     // Every card arrives, in the order of the page.
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20), { timeout: 10_000 });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(page.map((e) => e.title));
   });
 
@@ -38,7 +38,7 @@ describe('given a page of 20 events that arrives after the list is on screen', (
     });
     const listEvents = vi.fn().mockResolvedValue({ items: counted, nextCursor: null });
     renderWithSdk(<EventListContainer onSelect={() => {}} />, { sdk: createFakeSdk({ api: { listEvents } }) });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20), { timeout: 10_000 });
     expect(draws).toBe(20);
   });
 
@@ -47,8 +47,8 @@ describe('given a page of 20 events that arrives after the list is on screen', (
     const onSelect = vi.fn();
     const listEvents = vi.fn().mockResolvedValue({ items: page, nextCursor: null });
     renderWithSdk(<EventListContainer onSelect={onSelect} />, { sdk: createFakeSdk({ api: { listEvents } }) });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
-    const books = screen.getAllByRole('button', { name: /^Book/ });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20), { timeout: 10_000 });
+    const books = screen.getAllByRole('button', { name: /^Event number/ });
     expect(books).toHaveLength(20);
     const reached: string[] = [];
     for (let i = 0; i < 60 && reached.length < 20; i++) {
