@@ -27,7 +27,7 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
   const oneDay = f.dayKey(event.startsAt, event.timeZone) === f.dayKey(event.endsAt, event.timeZone);
   const startsAt = f.dateTime(event.startsAt, event.timeZone);
   // The event list's own words for the lowest price, so a card and its page say the same.
-  const priceFrom = f.t('events.from', { price: f.money(event.priceRange.min) });
+  const priceFrom = f.t('events.from', { price: f.money(event.priceRange.min, { dropZeroPaise: true }) });
   const availability = soldOut ? (
     <Badge tone="danger">{f.t('common.soldOut')}</Badge>
   ) : event.availability === 'few-left' ? (
