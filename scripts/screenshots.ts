@@ -1,4 +1,4 @@
-// `npm run screenshots [-- --lang hi-IN] [-- --only ticket]`: starts a throw-away stack (the Auth
+// `npm run screenshots [-- --lang hi-IN] [-- --only ticket,login]`: starts a throw-away stack (the Auth
 // emulator, the API on a fresh embedded database, a production build of the site), books and lists
 // what the screens show as the demo accounts, then captures every route of the site's route table
 // in Chromium at a phone's and a laptop's size, light and dark, into .cache/screenshots/<lang>/
@@ -156,9 +156,11 @@ async function main(): Promise<number> {
       outDir: path.join(root, '.cache', 'screenshots-site'),
     });
     const seed = await makeSeed({ apiUrl: api.url, emulatorUrl: auth.url }, people);
-    const list = captures(seed).filter((c) => !values.only || c.route.includes(values.only) || captureName(c.route).includes(values.only));
+    const only = values.only?.split(',').filter(Boolean) ?? [];
+    const list = captures(seed).filter((c) => !only.length || only.some((o) => c.route.includes(o) || captureName(c.route).includes(o)));
 
-    await rm(outDir, { recursive: true, force: true });
+    // A full run replaces the last one; a run of some routes replaces only their PNGs.
+    if (!only.length) await rm(outDir, { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
     const browser = await chromium.launch({ executablePath: assertChromium(), args: chromiumArgs, headless: true });
     const pages = new Map<Viewer, Promise<Page>>();
