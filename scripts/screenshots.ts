@@ -3,7 +3,7 @@
 // what the screens show as the demo accounts, then captures every route of the site's route table
 // in Chromium at a phone's and a laptop's size, light and dark, into .cache/screenshots/<lang>/
 // with an index.html contact sheet. Nothing of it is kept running.
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -128,6 +128,13 @@ async function shoot(page: Page, capture: Capture): Promise<Shot[]> {
   return shots;
 }
 
+/** The last run's rows with this run's in their place, in the route table's order: a partial run keeps the rest of the sheet. */
+async function mergeWithLastRun(rows: Row[], order: string[]): Promise<Row[]> {
+  const last: Row[] = await readFile(path.join(outDir, 'rows.json'), 'utf8').then((text) => JSON.parse(text) as Row[], () => []);
+  const byRoute = new Map([...last, ...rows].map((row) => [row.route, row]));
+  return order.flatMap((route) => byRoute.get(route) ?? []);
+}
+
 async function writeTopIndex(): Promise<void> {
   const dir = path.dirname(outDir);
   const langs = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory() && LANGS.includes(d.name)).map((d) => d.name);
@@ -183,7 +190,9 @@ async function main(): Promise<number> {
     } finally {
       await browser.close();
     }
-    await writeFile(path.join(outDir, 'index.html'), contactSheet({ lang, rows, made: new Date() }));
+    const sheetRows = only.length ? await mergeWithLastRun(rows, captures(seed).map((c) => c.route)) : rows;
+    await writeFile(path.join(outDir, 'rows.json'), JSON.stringify(sheetRows, null, 1));
+    await writeFile(path.join(outDir, 'index.html'), contactSheet({ lang, rows: sheetRows, made: new Date() }));
     await writeTopIndex();
     const failed = rows.filter((r) => r.problem);
     const count = rows.reduce((n, r) => n + r.shots.length, 0);
