@@ -18,7 +18,7 @@ describe('the site’s own pages', () => {
     page.setDefaultTimeout(15_000);
     await page.addInitScript((l) => localStorage.setItem('language', l), language);
     await page.goto(inject('siteUrl') + path);
-    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    await page.locator('main').locator('h1, h2').first().waitFor();
     return page;
   }
 
@@ -65,6 +65,15 @@ describe('the site’s own pages', () => {
     const phonePitch = (await phone.getByRole('complementary', { name: 'खाता क्यों बनाएँ' }).boundingBox())!;
     expect(phonePitch.y).toBeGreaterThanOrEqual(phoneForm.y + phoneForm.height);
     await phone.close();
+  });
+
+  it('keeps the corporate sign-in to a form’s column on a laptop, centred, as /login is', async () => {
+    const page = await open('/corporate/login', LAPTOP);
+    const field = (await page.getByRole('textbox', { name: 'Your company’s Ticketkit name' }).boundingBox())!;
+    const main = await box(page, 'main');
+    expect(field.width).toBeLessThanOrEqual(512);
+    expect(Math.abs(field.x + field.width / 2 - (main.x + main.width / 2))).toBeLessThanOrEqual(24);
+    await page.close();
   });
 
   it('draws the 404 as one centred column: its emblem, the heading, and the search field beside its button on a phone', async () => {

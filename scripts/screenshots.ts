@@ -77,6 +77,7 @@ async function openCapture(page: Page, siteUrl: string, capture: Capture): Promi
     throw new Error(`landed on ${new URL(page.url()).pathname} instead`);
   });
   await page.locator('main').locator('h1, h2').first().waitFor();
+  if (capture.ready) await page.getByRole('main').getByText(capture.ready).first().waitFor();
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {
     throw new Error('still busy after 15 s');
   });

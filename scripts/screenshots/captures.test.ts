@@ -15,6 +15,7 @@ const seed: Seed = {
   corpBookingId: 'bk_2',
   hostedEventId: 'hev_1',
   pendingListingId: 'hev_2',
+  sentBackListingId: 'hev_3',
 };
 
 const list = captures(seed);

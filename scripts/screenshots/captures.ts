@@ -10,6 +10,8 @@ export interface Capture {
   /** The address opened (a concrete path matching `route`, with the query the screen needs). */
   path: string;
   as: Viewer;
+  /** Text that shows the screen's data has arrived, when its heading and loaders come before it. */
+  ready?: RegExp;
 }
 
 /** Ids read from (or made through) the API before the captures, so every address is a real one. */
@@ -26,6 +28,8 @@ export interface Seed {
   hostedEventId: string;
   /** The consumer's listing waiting for staff's review. */
   pendingListingId: string;
+  /** The consumer's listing sent back by staff for changes: the one a host can edit. */
+  sentBackListingId: string;
 }
 
 /** The seeded events the captures book and browse: a public one in Nagpur and Acme's company event. */
@@ -60,7 +64,7 @@ export function captures(s: Seed): Capture[] {
     { route: '/hosted-events', path: '/hosted-events', as: 'consumer' },
     { route: '/hosted-events/:id/check-in', path: `/hosted-events/${s.hostedEventId}/check-in`, as: 'consumer' },
     { route: '/hosted-events/:id', path: `/hosted-events/${s.hostedEventId}`, as: 'consumer' },
-    { route: '/search', path: '/search?q=concert', as: 'guest' },
+    { route: '/search', path: '/search?q=concert', as: 'guest', ready: /^\d+ results?$/ },
     { route: '/corporate/login', path: '/corporate/login', as: 'guest' },
     { route: '/corporate/:company_name/dashbord', path: `/corporate/${COMPANY}/dashbord`, as: 'employee' },
     { route: '/corporate/:eventName/event-detail/:event_id', path: `/corporate/${s.corpSlug}/event-detail/${corp}`, as: 'employee' },
@@ -75,7 +79,7 @@ export function captures(s: Seed): Capture[] {
     { route: '/corporateevent/ticketbooked/:event_name', path: `/corporateevent/ticketbooked/${s.corpSlug}?booking=${s.corpBookingId}`, as: 'employee' },
     { route: '/corporateevent/yourtickets', path: '/corporateevent/yourtickets', as: 'employee' },
     { route: '/corporateevent/yourticket/:booking_id', path: `/corporateevent/yourticket/${s.corpBookingId}`, as: 'employee' },
-    { route: '/hosted-events/:id/edit', path: `/hosted-events/${s.pendingListingId}/edit`, as: 'consumer' },
+    { route: '/hosted-events/:id/edit', path: `/hosted-events/${s.sentBackListingId}/edit`, as: 'consumer' },
     { route: '/staff/reviews', path: '/staff/reviews', as: 'staff' },
     { route: '/staff/reviews/:id', path: `/staff/reviews/${s.pendingListingId}`, as: 'staff' },
     { route: '*', path: '/no-such/thing', as: 'guest' },

@@ -44,6 +44,14 @@ function client(ctx: Ctx, person?: Person) {
 
 type Call = ReturnType<typeof client>;
 
+/** One session `days` from today at 7 pm in India (13:30 UTC), two hours long: a listing's times read as a real evening's. */
+function evening(days: number) {
+  const start = new Date();
+  start.setUTCDate(start.getUTCDate() + days);
+  start.setUTCHours(13, 30, 0, 0);
+  return [{ startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString() }];
+}
+
 async function firstNagpurSession(call: Call, base: string, eventId: string) {
   const sessions = await call<{ items: { id: string; venue: { city: string } }[] }>(`${base}/events/${eventId}/sessions`);
   const sessionId = sessions.items.find((x) => x.venue.city === 'nagpur')?.id;
@@ -92,11 +100,19 @@ export async function makeSeed(ctx: Ctx, people: { consumer: Person; employee: P
   const corp = await firstNagpurSession(employee, corporateBase, CORPORATE_EVENT_ID);
   const bookingId = await book(ctx, consumer, people.consumer, main.sessionId, main.ticketTypeId);
   const corpBookingId = await book(ctx, employee, people.employee, corp.sessionId, corp.ticketTypeId, COMPANY);
-  const approved = await consumer<{ id: string }>('/hosted-events', { method: 'POST', body: hostedListing({ title: 'Lantern Courtyard Sessions', city: 'jaipur', venue: { name: 'Lantern Courtyard', address: '12, MI Road, Jaipur 302001' } }) });
+  const list = (listing: Parameters<typeof hostedListing>[0]) => consumer<{ id: string }>('/hosted-events', { method: 'POST', body: hostedListing(listing) });
+  const approved = await list({
+    title: 'Lantern Courtyard Sessions',
+    city: 'jaipur',
+    venue: { name: 'Lantern Courtyard', address: '12, MI Road, Jaipur 302001' },
+    sessions: evening(4),
+  });
   await staff(`/staff/hosted-events/${approved.id}/review`, { method: 'POST', body: { decision: 'approved' } });
-  const pending = await consumer<{ id: string }>('/hosted-events', {
+  const pending = await list({ title: 'Saturday Pottery Workshop', category: 'workshops', sessions: evening(10) });
+  const sentBack = await list({ title: 'Monsoon Poetry Night', category: 'theatre', sessions: evening(14) });
+  await staff(`/staff/hosted-events/${sentBack.id}/review`, {
     method: 'POST',
-    body: hostedListing({ title: 'Saturday Pottery Workshop', category: 'workshops', startsInHours: 240 }),
+    body: { decision: 'changes-requested', note: 'Please add the venue’s full address and an age limit.' },
   });
   return {
     slug: event.slug,
@@ -109,5 +125,6 @@ export async function makeSeed(ctx: Ctx, people: { consumer: Person; employee: P
     corpBookingId,
     hostedEventId: approved.id,
     pendingListingId: pending.id,
+    sentBackListingId: sentBack.id,
   };
 }
