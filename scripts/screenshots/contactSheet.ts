@@ -28,7 +28,7 @@ export function contactSheet({ lang, rows, made }: { lang: string; rows: Row[]; 
         )
         .join('');
       const problem = row.problem ? `<p class="problem">${escape(row.problem)}</p>` : '';
-      return `<section id="${escape(row.route)}"><h2><code>${escape(row.route)}</code></h2><p><a href="${escape(row.path)}">${escape(row.path)}</a> · ${escape(row.as)}</p>${problem}<div class="shots">${cells}</div></section>`;
+      return `<section id="${escape(row.route)}"><h2><code>${escape(row.route)}</code></h2><p><code>${escape(row.path)}</code> · ${escape(row.as)}</p>${problem}<div class="shots">${cells}</div></section>`;
     })
     .join('\n');
   return `<!doctype html>
