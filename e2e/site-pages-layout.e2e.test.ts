@@ -53,7 +53,7 @@ describe('the site’s own pages', () => {
   it('puts why to have an account beside the sign-up form on a laptop and under it on a phone', async () => {
     const wide = await open('/signup', LAPTOP);
     const form = await box(wide, '.site-auth-frame > .site-narrow');
-    const why = wide.getByRole('complementary', { name: 'Why an account' });
+    const why = wide.getByRole('region', { name: 'Why an account' });
     await why.getByText('Reward points on every booking, to spend on the next').waitFor();
     const pitch = (await why.boundingBox())!;
     expect(pitch.x).toBeGreaterThanOrEqual(form.x + form.width);
@@ -62,7 +62,7 @@ describe('the site’s own pages', () => {
 
     const phone = await open('/signup', PHONE, 'hi-IN');
     const phoneForm = await box(phone, '.site-auth-frame > .site-narrow');
-    const phonePitch = (await phone.getByRole('complementary', { name: 'खाता क्यों बनाएँ' }).boundingBox())!;
+    const phonePitch = (await phone.getByRole('region', { name: 'खाता क्यों बनाएँ' }).boundingBox())!;
     expect(phonePitch.y).toBeGreaterThanOrEqual(phoneForm.y + phoneForm.height);
     await phone.close();
   });

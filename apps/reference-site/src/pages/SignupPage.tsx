@@ -14,7 +14,7 @@ export default function SignupPage() {
   return (
     <div className="site-auth-frame">
       <AuthPage mode="sign-up" />
-      <aside className="site-auth-pitch" aria-labelledby="signup-why">
+      <section className="site-auth-pitch" aria-labelledby="signup-why">
         <h2 id="signup-why">{t('signup.why')}</h2>
         <ul>
           {(Object.keys(ICONS) as (keyof typeof ICONS)[]).map((key) => (
@@ -26,7 +26,7 @@ export default function SignupPage() {
             </li>
           ))}
         </ul>
-      </aside>
+      </section>
     </div>
   );
 }
