@@ -39,7 +39,10 @@ export class ScreenBoundary extends Component<Props, State> {
 function ScreenError({ chunk, onRetry }: { chunk: boolean; onRetry: () => void }) {
   const t = siteMessages.useT();
   return (
-    <section className="site-screen-error" role="alert" aria-labelledby="screen-error-title">
+    <section className="site-status" role="alert" aria-labelledby="screen-error-title">
+      <span className="site-status-icon" aria-hidden="true">
+        !
+      </span>
       <h1 id="screen-error-title">{t(chunk ? 'screenError.chunkTitle' : 'screenError.title')}</h1>
       <p>{t(chunk ? 'screenError.chunkBody' : 'screenError.body')}</p>
       <div className="site-actions">

@@ -7,8 +7,7 @@ export default function AboutPage() {
   const t = staticMessages.useT();
   const site = siteMessages.useT();
   return (
-    <StaticPage title={site('page.about')} description={t('about.description')}>
-      <p>{t('about.intro')}</p>
+    <StaticPage title={site('page.about')} description={t('about.description')} lead={t('about.intro')}>
       <h2>{t('about.venues.heading')}</h2>
       <p>
         {t('about.venues.body')} <Link to="/listyourevent">{t('about.venues.link')}</Link>

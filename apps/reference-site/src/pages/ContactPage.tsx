@@ -58,7 +58,7 @@ export default function ContactPage() {
   };
 
   return (
-    <StaticPage title={siteT('page.contact')} description={t('contact.description')}>
+    <StaticPage title={siteT('page.contact')} description={t('contact.description')} lead={t('contact.description')}>
       {sent ? (
         <div role="status" className="site-confirmation">
           <h2>{t('contact.thanks', { name: values.name.trim() })}</h2>

@@ -9,11 +9,14 @@ export default function CorporateLoginPage() {
   const company = params.get('company') ?? undefined;
   const source = params.get('source');
   const callbacks = useSiteCallbacks();
+  // The sign-in form's own column, as on /login: a field across a laptop's whole width reads as broken.
   return (
-    <CorporateLoginContainer
-      {...callbacks}
-      {...(company ? { company } : {})}
-      onNavigate={({ to }) => navigate(source && to.endsWith('/dashbord') ? resolveSource(source) : to)}
-    />
+    <section className="site-narrow">
+      <CorporateLoginContainer
+        {...callbacks}
+        {...(company ? { company } : {})}
+        onNavigate={({ to }) => navigate(source && to.endsWith('/dashbord') ? resolveSource(source) : to)}
+      />
+    </section>
   );
 }

@@ -8,8 +8,7 @@ export default function PolicyPage() {
   const t = staticMessages.useT();
   const site = siteMessages.useT();
   return (
-    <StaticPage title={site('page.policy')} description={t('policy.description')}>
-      <p>{t('policy.updated')}</p>
+    <StaticPage title={site('page.policy')} description={t('policy.description')} lead={t('policy.description')} meta={t('policy.updated')}>
       <h2>{t('policy.collect.heading')}</h2>
       <ul>
         <li>{t('policy.collect.account')}</li>

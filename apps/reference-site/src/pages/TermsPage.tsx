@@ -8,8 +8,7 @@ export default function TermsPage() {
   const t = staticMessages.useT();
   const site = siteMessages.useT();
   return (
-    <StaticPage title={site('page.terms')} description={t('terms.description')}>
-      <p>{t('terms.updated')}</p>
+    <StaticPage title={site('page.terms')} description={t('terms.description')} lead={t('terms.description')} meta={t('terms.updated')}>
       {SECTIONS.map((section) => (
         <section key={section}>
           <h2>{t(`terms.${section}.heading`)}</h2>
