@@ -58,6 +58,7 @@ export function captures(s: Seed): Capture[] {
     { route: '/terms-condition', path: '/terms-condition', as: 'guest' },
     { route: '/userprofile', path: '/userprofile', as: 'consumer' },
     { route: '/yourtickets/:booking_id', path: `/yourtickets/${s.bookingId}`, as: 'consumer' },
+    { route: '/yourtickets/:booking_id/receipt', path: `/yourtickets/${s.bookingId}/receipt`, as: 'consumer' },
     { route: '/yourtickets', path: '/yourtickets', as: 'consumer' },
     { route: '/reward-points', path: '/reward-points', as: 'consumer' },
     { route: '/listyourevent', path: '/listyourevent', as: 'consumer' },
