@@ -48,7 +48,8 @@ export { Booking, type BookingProps, type BookingState } from './screens/Booking
 export { BookingContainer } from './screens/Booking/BookingContainer.tsx';
 export { Confirmation, type ConfirmationProps } from './screens/Confirmation/Confirmation.tsx';
 export { BookingFlow, type BookingFlowProps } from './screens/BookingFlow/BookingFlow.tsx';
-export { decodeQuantities, encodeQuantities, flowToPath, pathToFlow, type FlowMoveOptions, type FlowState, type FlowStep } from './screens/BookingFlow/flowState.ts';
+export { decodeQuantities, encodeQuantities, type FlowMoveOptions, type FlowState, type FlowStep } from './screens/BookingFlow/flowState.ts';
+export { flowToPath, pathToFlow } from './screens/BookingFlow/flowPath.ts';
 export { buildIcs, escapeText, type CalendarEvent } from '@ticketkit/contract/ics';
 
 export { defineTicketkitElements, type DefineOptions, type ScreenModule } from './elements/defineElements.ts';

@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { siteMessages } from '../language/siteMessages.ts';
 import { summarise, usePageMeta } from '../pageMeta.ts';
 import { useSiteTicketkit } from '../ticketkit.ts';
-import { pathForState, stateFromRoute, type Audience, type FlowPage } from './flowRoutes.ts';
+import { stateFromRoute } from './flowRouteState.ts';
+import { pathForState, type Audience, type FlowPage } from './flowRoutes.ts';
 import { useSiteCallbacks } from './useSiteNavigate.ts';
 
 /**

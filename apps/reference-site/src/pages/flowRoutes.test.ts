@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeQuantities } from '@ticketkit/widget';
-import { pathForState, stateFromRoute, type FlowPage } from './flowRoutes.ts';
+import { stateFromRoute } from './flowRouteState.ts';
+import { pathForState, type FlowPage } from './flowRoutes.ts';
 
 const route = (page: FlowPage, params: Record<string, string>, search = '') => stateFromRoute(page, params, new URLSearchParams(search));
 

@@ -1,6 +1,6 @@
 import { createContext, Suspense, use, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
-import { ErrorState } from '../ui/ErrorState.tsx';
+import { LazyErrorState } from '../ui/LazyErrorState.tsx';
 import { createEmitter, reportProblem, type Emit, type WidgetCallbacks } from '../events.ts';
 import { createFormatter, isCatalogueLoaded, loadCatalogue, resolveLocale, type Formatter, type Locale } from '../i18n/i18n.ts';
 import { appearanceStyle, type Appearance } from '../styles/appearance.ts';
@@ -91,7 +91,7 @@ function SdkLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void
   useEffect(() => {
     reportProblem(emit, 'sdk-load-failed', `the Ticketkit SDK could not load (${widgetError.message})`);
   }, [emit, widgetError.message]);
-  return <ErrorState error={widgetError} onRetry={onRetry} />;
+  return <LazyErrorState error={widgetError} onRetry={onRetry} />;
 }
 
 function ProviderWithSdk({ sdk, locale, appearance, host, serverSnapshot, children, ...callbacks }: Omit<LocalisedProps, 'sdk'> & { sdk: WidgetSdk | null }) {

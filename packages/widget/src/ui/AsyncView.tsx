@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WidgetError } from '../sdk/types.ts';
-import { ErrorState, type ErrorStateProps } from './ErrorState.tsx';
+import type { ErrorStateProps } from './ErrorState.tsx';
+import { LazyErrorState } from './LazyErrorState.tsx';
 import { LoadingRegion, Skeleton } from './Skeleton.tsx';
 
 /** What a presentational screen is given: the same three states `useResource` produces. */
@@ -35,6 +36,6 @@ export function AsyncView<T>({ state, loadingLabel, skeleton, onward, eventsHref
       </LoadingRegion>
     );
   }
-  if (state.status === 'error') return <ErrorState error={state.error} onRetry={state.retry} onward={onward} eventsHref={eventsHref} />;
+  if (state.status === 'error') return <LazyErrorState error={state.error} onRetry={state.retry} onward={onward} eventsHref={eventsHref} />;
   return <>{children(state.data)}</>;
 }

@@ -123,7 +123,9 @@ export const Empty: Story = {
     await expect(state).toHaveTextContent('Try another category or city.');
     // The way out is a real link inside the state; the picture is decoration, hidden from assistive technology.
     await expect(within(state).getByRole('link', { name: 'Browse all events' })).toHaveAttribute('href', '/');
-    await expect(state.querySelector('svg')!.closest('[aria-hidden="true"]')).not.toBeNull();
+    const picture = state.querySelector<HTMLElement>('.tk-state-icon[aria-hidden="true"]');
+    await expect(picture && getComputedStyle(picture, '::before').maskImage).toMatch(/^url\("data:image\/svg\+xml,.*path d=/);
+    await expect(picture?.getBoundingClientRect().width).toBeGreaterThan(0);
   },
 };
 

@@ -1,4 +1,5 @@
-import { flowToPath, pathToFlow, type FlowState } from './flowState.ts';
+import { flowToPath, pathToFlow } from './flowPath.ts';
+import type { FlowState } from './flowState.ts';
 
 /**
  * Several booking flows share one URL hash, each under its own key:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flowToPath, pathToFlow, type FlowState } from './flowState.ts';
+import { flowToPath, pathToFlow } from './flowPath.ts';
+import type { FlowState } from './flowState.ts';
 
 const fallback: FlowState = { step: 'events', quantities: {} };
 

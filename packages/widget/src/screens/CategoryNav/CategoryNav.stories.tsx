@@ -16,7 +16,11 @@ export const All: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     // Each chip has its icon, decorative: the name alone is read.
-    for (const button of c.getAllByRole('button')) await expect(button.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')).toBeTruthy();
+    for (const button of c.getAllByRole('button')) {
+      const icon = button.querySelector<HTMLElement>('.tk-icon[aria-hidden="true"]');
+      await expect(icon && getComputedStyle(icon).maskImage).toMatch(/^url\("data:image\/svg\+xml,.*path d=/);
+      await expect(icon?.getBoundingClientRect().width).toBeGreaterThan(0);
+    }
     await userEvent.click(c.getByRole('button', { name: 'Comedy' }));
     await expect(args.onChange).toHaveBeenCalledWith('comedy');
   },

@@ -4,7 +4,7 @@ import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { PagesState } from '../../context/usePages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LazyErrorState } from '../../ui/LazyErrorState.tsx';
 import { LoadingRegion } from '../../ui/Skeleton.tsx';
 import { EventCard, EventCardSkeleton, type CardClick } from './EventCard.tsx';
 import { useRevealedCount } from './useRevealedCount.ts';
@@ -74,7 +74,7 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
           </div>
         </LoadingRegion>
       ) : state.status === 'error' ? (
-        <ErrorState error={state.error} onRetry={onRetry} />
+        <LazyErrorState error={state.error} onRetry={onRetry} />
       ) : state.items.length === 0 ? (
         <EmptyState title={t('events.empty.title')}>
           <p>{clearFilters ? t('events.empty.filtered') : t('events.empty.body')}</p>
@@ -94,7 +94,7 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
             </>
           ) : null}
           <ul className="tk-list tk-grid">{items.slice(featuredItems.length).map((event, index) => card(event, index + featuredItems.length))}</ul>
-          {state.loadMoreError ? <ErrorState error={state.loadMoreError} onRetry={onLoadMore} /> : null}
+          {state.loadMoreError ? <LazyErrorState error={state.loadMoreError} onRetry={onLoadMore} /> : null}
           {state.hasMore && !state.loadMoreError ? (
             <Button variant="secondary" busy={state.loadingMore} onClick={onLoadMore}>
               {state.loadingMore ? t('common.loading') : t('events.loadMore')}
