@@ -16,14 +16,14 @@ declare global {
 
 /**
  * Before any script runs (the document is parsed; deferred and module scripts wait for this moment),
- * keep the prerendered heading, header and event list's heading, to compare after hydration.
+ * keep the prerendered page heading (the event list's), the header and the quick filters, to compare after hydration.
  */
 function keepPrerenderedNodes() {
   window.pageErrors = [];
   window.addEventListener('error', (e) => window.pageErrors?.push(String(e.message)));
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
-    window.prerendered = ['#home-title', 'header', 'main h2'].map((s) => document.querySelector(s)).filter((n): n is Element => n !== null);
+    window.prerendered = ['main h1', 'header', 'main nav'].map((s) => document.querySelector(s)).filter((n): n is Element => n !== null);
   });
 }
 
@@ -56,12 +56,12 @@ describe('the built home page', () => {
 
   /** Waits for the API's events (they arrive after hydration), then checks React kept the prerendered nodes. */
   async function expectHydrated(page: Page, consoleErrors: string[], city: string) {
-    await page.getByRole('heading', { name: `Events in ${city}`, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: `Events in ${city}`, level: 1 }).waitFor();
     await page.locator('main article').first().waitFor();
     const kept = await page.evaluate(() => ({
       count: window.prerendered?.length ?? 0,
       connected: window.prerendered?.every((n) => n.isConnected) ?? false,
-      sameHeading: window.prerendered?.[0] === document.querySelector('#home-title'),
+      sameHeading: window.prerendered?.[0] === document.querySelector('main h1'),
       errors: window.pageErrors ?? [],
     }));
     expect(kept).toEqual({ count: 3, connected: true, sameHeading: true, errors: [] });
