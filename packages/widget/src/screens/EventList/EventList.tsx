@@ -95,7 +95,9 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
           ) : null}
           <ul className="tk-list tk-grid">{items.slice(featuredItems.length).map((event, index) => card(event, index + featuredItems.length))}</ul>
           {state.loadMoreError ? <LazyErrorState error={state.loadMoreError} onRetry={onLoadMore} /> : null}
-          {state.hasMore && !state.loadMoreError ? (
+          {/* Only once every fetched card is drawn: drawn earlier, it would sit in the first screen and
+              then jump down as the later batches of cards arrive above it (a layout shift). */}
+          {state.hasMore && !state.loadMoreError && items.length === state.items.length ? (
             <Button variant="secondary" busy={state.loadingMore} onClick={onLoadMore}>
               {state.loadingMore ? t('common.loading') : t('events.loadMore')}
             </Button>

@@ -28,6 +28,18 @@ describe('given a page of 20 events that arrives after the list is on screen', (
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(page.map((e) => e.title));
   });
 
+  it('draws Load more only once every card of the page is drawn, so it never sits in the first screen and then jumps down', async () => {
+    let answer!: (value: { items: EventSummary[]; nextCursor: string }) => void;
+    const listEvents = vi.fn(() => new Promise<{ items: EventSummary[]; nextCursor: string }>((resolve) => (answer = resolve)));
+    renderWithSdk(<EventListContainer onSelect={() => {}} />, { sdk: createFakeSdk({ api: { listEvents } }) });
+    answer({ items: page, nextCursor: 'next' });
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0), { interval: 0 });
+    expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS);
+    expect(screen.queryByRole('button', { name: 'Load more events' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Load more events' })).toBeVisible();
+  });
+
   it('draws each card once: a batch does not draw the cards before it again', async () => {
     // Each drawing of a card reads its venue once.
     let draws = 0;
