@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startSite, type Proc } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { useBuiltSite } from './builtSite.ts';
 
 /** What the page holds before its scripts run, and every error it reports (React reports a failed hydration as one). */
 declare global {
@@ -29,19 +26,12 @@ function keepPrerenderedNodes() {
 
 describe('the built home page', () => {
   let browser: Browser;
-  let site: (Proc & { url: string }) | undefined;
-  const outDir = mkdtempSync(path.join(tmpdir(), 'ticketkit-site-'));
-
-  // The e2e stack serves the dev server, which has no prerendered page: this builds the site as it ships.
+  // The e2e stack serves the dev server, which has no prerendered page.
+  const site = useBuiltSite();
   beforeAll(async () => {
     browser = await launchBrowser();
-    site = await startSite({ port: await freePort(), apiUrl: inject('apiUrl'), projectId: 'demo-ticketkit', quiet: true, preview: true, outDir });
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    rmSync(outDir, { recursive: true, force: true });
   });
+  afterAll(() => browser?.close());
 
   async function visit(setup?: () => void): Promise<{ page: Page; consoleErrors: string[] }> {
     const page = await browser.newPage();
@@ -50,7 +40,7 @@ describe('the built home page', () => {
     page.on('pageerror', (e) => consoleErrors.push(e.message));
     if (setup) await page.addInitScript(setup);
     await page.addInitScript(keepPrerenderedNodes);
-    await page.goto(site!.url);
+    await page.goto(site.url);
     return { page, consoleErrors };
   }
 

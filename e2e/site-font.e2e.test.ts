@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startSite, type Proc } from '../scripts/stack.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { useBuiltSite } from './builtSite.ts';
 
 const FAMILY = 'Noto Sans Devanagari Variable';
 /** The self-hosted file's own name for itself; the machine has no font of that name installed. */
@@ -59,19 +56,12 @@ function loadedSubsets(page: Page): Promise<Record<string, string>> {
 
 describe('the site in its own typeface', () => {
   let browser: Browser;
-  let site: (Proc & { url: string }) | undefined;
-  const outDir = mkdtempSync(path.join(tmpdir(), 'ticketkit-site-font-'));
-
-  // The font's files, preload and fallback are what the build emits: this serves the site as it ships.
+  // The font's files, preload and fallback are what the build emits.
+  const site = useBuiltSite();
   beforeAll(async () => {
     browser = await launchBrowser();
-    site = await startSite({ port: await freePort(), apiUrl: inject('apiUrl'), projectId: 'demo-ticketkit', quiet: true, preview: true, outDir });
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    rmSync(outDir, { recursive: true, force: true });
   });
+  afterAll(() => browser?.close());
 
   async function openHome(locale: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
@@ -81,7 +71,7 @@ describe('the site in its own typeface', () => {
       await route.continue();
     });
     await page.addInitScript(recordLayoutShifts);
-    await page.goto(site!.url);
+    await page.goto(site.url);
     await page.locator('main article').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
     return page;
@@ -89,8 +79,8 @@ describe('the site in its own typeface', () => {
 
   it('draws English in the font from the site’s own origin', async () => {
     const page = await openHome('en-IN');
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('#home-title')!).fontFamily)).toMatch(/^"?Noto Sans Devanagari Variable/);
-    expect(await fontsDrawing(page, '#home-title')).toEqual(DRAWN);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('main h1')!).fontFamily)).toMatch(/^"?Noto Sans Devanagari Variable/);
+    expect(await fontsDrawing(page, 'main h1')).toEqual(DRAWN);
     expect((await loadedSubsets(page)).latin).toBe('loaded');
     const fontOrigins = await page.evaluate(() =>
       performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.woff2')).map((r) => new URL(r.name).origin),
@@ -100,14 +90,14 @@ describe('the site in its own typeface', () => {
     const preloaded = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=preload][as=font]')?.href);
     expect(preloaded).toMatch(/\/assets\/noto-sans-devanagari-latin-wght-normal-[\w-]+\.woff2$/);
     expect(await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.includes('-latin-wght-')))).toEqual([preloaded]);
-    expect(new Set(fontOrigins)).toEqual(new Set([new URL(site!.url).origin]));
+    expect(new Set(fontOrigins)).toEqual(new Set([new URL(site.url).origin]));
     await page.context().close();
   });
 
   it('draws Hindi in the font’s Devanagari file for a Hindi reader', async () => {
     const page = await openHome('hi-IN');
     expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
-    expect(await fontsDrawing(page, '#home-title')).toEqual(DRAWN);
+    expect(await fontsDrawing(page, 'main h1')).toEqual(DRAWN);
     expect((await loadedSubsets(page)).devanagari).toBe('loaded');
     await page.context().close();
   });
@@ -135,7 +125,7 @@ describe('the site in its own typeface', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const withoutFont = await context.newPage();
     await withoutFont.route('**/*.woff2', (route) => route.abort());
-    await withoutFont.goto(site!.url);
+    await withoutFont.goto(site.url);
     await withoutFont.locator('main article').first().waitFor();
     const fallback = await measure(withoutFont);
     await context.close();

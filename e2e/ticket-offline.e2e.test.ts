@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startSite, type Proc } from '../scripts/stack.mjs';
 import { bookThroughApi, createAccount, fillSignIn, uniqueEmail, type Account } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
+import { useBuiltSite } from './builtSite.ts';
 
 const api = <T>(p: string) => fetch(`${inject('apiUrl')}/v1${p}`).then((r) => r.json() as Promise<T>);
 
@@ -36,32 +33,16 @@ describe('given a person who opened their ticket on the built site', () => {
   let context: BrowserContext;
   let page: Page;
   let account: Account;
-  let site: (Proc & { url: string }) | undefined;
-  const outDir = mkdtempSync(path.join(tmpdir(), 'ticketkit-site-'));
-
   // The service worker is registered by the built site only (the e2e stack's dev server has none).
+  const site = useBuiltSite();
   beforeAll(async () => {
     browser = await launchBrowser();
-    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    site = await startSite({
-      port: await freePort(),
-      apiUrl: inject('apiUrl'),
-      ...(emulator ? { authEmulatorUrl: `http://${emulator}` } : {}),
-      projectId: process.env.FIREBASE_PROJECT_ID || 'demo-ticketkit',
-      quiet: true,
-      preview: true,
-      outDir,
-    });
     account = await createAccount({ email: uniqueEmail('offline.ticket'), displayName: 'Meera Kulkarni' });
     context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => browser?.close());
 
   it('shows the ticket and its QR code after an offline reload, and signing out deletes what was kept', async () => {
     const { id } = await bookThroughApi(account, await sessionOnSale());
@@ -69,7 +50,7 @@ describe('given a person who opened their ticket on the built site', () => {
     const ticketPath = `/yourtickets/${id}`;
     const qr = page.getByRole('img', { name: new RegExp(`booking ${id}`) }).first();
 
-    await page.goto(`${site!.url}/login?source=${encodeURIComponent(ticketPath.slice(1))}`);
+    await page.goto(`${site.url}/login?source=${encodeURIComponent(ticketPath.slice(1))}`);
     await fillSignIn(page, account);
     await page.waitForURL(new RegExp(`${ticketPath}$`));
     await qr.waitFor();
@@ -87,14 +68,14 @@ describe('given a person who opened their ticket on the built site', () => {
     expect(await qr.locator('path').getAttribute('d')).toBeTruthy();
 
     await context.setOffline(false);
-    await page.goto(`${site!.url}/userprofile`);
+    await page.goto(`${site.url}/userprofile`);
     await page.getByRole('button', { name: 'Sign out', exact: true }).last().click();
     await expect.poll(async () => (await cachesHolding(page, bookingUrl)).names.filter((n) => n.startsWith('tk-tickets-')), { timeout: 20_000 }).toEqual([]);
     expect((await cachesHolding(page, bookingUrl)).holds).toBe(false);
 
     // Offline again, the ticket's address shows no ticket to whoever holds the device now.
     await context.setOffline(true);
-    await page.goto(`${site!.url}${ticketPath}`);
+    await page.goto(`${site.url}${ticketPath}`);
     await page.waitForLoadState('load');
     await page.getByRole('heading').first().waitFor();
     expect(await qr.count()).toBe(0);
