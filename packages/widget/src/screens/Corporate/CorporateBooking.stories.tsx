@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { employee, exhaustedEmployee } from '../../fixtures/account.ts';
 import { asha, createFakeSdk } from '../../fixtures/fakeSdk.ts';
+import { insetWithin } from '../../testing/inset.ts';
 import { CorporateBookingContainer } from './CorporateBookingContainer.tsx';
 
 // The container on the in-memory SDK: the real BookingFlow of the booking screens runs inside.
@@ -18,6 +19,8 @@ export const WithEntitlement: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('3 of 4 tickets left')).toBeVisible();
+    // The allowance panel keeps its text off its border.
+    await expect(insetWithin(c.getByText('3 of 4 tickets left'), c.getByRole('region', { name: 'Your tickets this month' }))).toBeGreaterThanOrEqual(12);
     await expect(c.getByText(/Paid by Acme Industries/)).toBeVisible();
     await userEvent.click(await c.findByRole('button', { name: 'Book tickets' }));
     await expect(await c.findByRole('button', { name: /^Nagpur/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyRewards, rewards } from '../../fixtures/account.ts';
+import { insetWithin } from '../../testing/inset.ts';
 import { Rewards } from './Rewards.tsx';
 
 const meta = {
@@ -15,6 +16,8 @@ export const WithHistory: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByTestId('balance')).toHaveTextContent('135 points');
+    // The balance panel keeps its text off its border.
+    await expect(insetWithin(c.getByTestId('balance'), c.getByRole('group', { name: 'Your balance' }))).toBeGreaterThanOrEqual(12);
     await expect(c.getByText('Worth ₹135.00 on your next booking')).toBeVisible();
     await expect(c.getByTestId('points-rw_2')).toHaveTextContent('+95Earned 95 points');
     await expect(c.getByTestId('points-rw_3')).toHaveTextContent('−25Redeemed 25 points');
