@@ -27,6 +27,22 @@ export const WithEntitlement: Story = {
   },
 };
 
+/** The company's brand inside the page's provider, in Hindi on the dark theme: the booking keeps the page's theme, face and surface. */
+export const WithEntitlementHindiDark: Story = {
+  ...WithEntitlement,
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('button', { name: 'टिकट बुक करें' })).toBeVisible();
+    const outer = canvasElement.querySelector<HTMLElement>('.tk-root')!;
+    const inner = outer.querySelector<HTMLElement>('.tk-root')!;
+    await expect(inner).toHaveAttribute('data-theme', 'dark');
+    await expect(getComputedStyle(inner).fontFamily).toBe(getComputedStyle(outer).fontFamily);
+    await expect(getComputedStyle(inner).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(inner).paddingTop).toBe('0px');
+  },
+};
+
 export const EntitlementUsedUp: Story = {
   parameters: { ticketkit: { sdk: () => createFakeSdk({ signedIn: true, employee: { ...exhaustedEmployee, uid: asha.uid } }) } },
   play: async ({ canvasElement }) => {
