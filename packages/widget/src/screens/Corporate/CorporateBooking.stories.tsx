@@ -43,6 +43,20 @@ export const WithEntitlementHindiDark: Story = {
   },
 };
 
+/** On a phone the company's banner and allowance stay one short block above the booking's step. */
+export const WithEntitlementOnAPhone: Story = {
+  ...WithEntitlement,
+  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const book = await c.findByRole('button', { name: 'Book tickets' });
+    const header = canvasElement.querySelector('header[data-company]')!.getBoundingClientRect();
+    const allowance = c.getByRole('region', { name: 'Your tickets this month' }).getBoundingClientRect();
+    await expect(allowance.bottom - header.top).toBeLessThanOrEqual(160);
+    await expect(book).toBeVisible();
+  },
+};
+
 export const EntitlementUsedUp: Story = {
   parameters: { ticketkit: { sdk: () => createFakeSdk({ signedIn: true, employee: { ...exhaustedEmployee, uid: asha.uid } }) } },
   play: async ({ canvasElement }) => {
