@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatRupees } from '../apps/reference-api/src/money.ts';
+import { rupeesEnIN } from '../packages/widget/src/i18n/fastFormat.ts';
 import { callApi, createAccount, makeStaff, signInOnSite, uniqueEmail, type Account } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 import { openSiteMenu } from './siteMenu.ts';
@@ -159,10 +159,11 @@ describe('from listing to the door', () => {
     const figure = (name: string) => hostPage.locator('.tk-figure').filter({ has: hostPage.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }) }).getByRole('definition');
     await figure('Tickets sold').waitFor();
     expect(await figure('Tickets sold').innerText()).toBe('2');
-    expect(await figure('Gross sales').innerText()).toBe(formatRupees(booking.amounts.total.amount));
-    expect(await figure('Booking fees').innerText()).toBe(formatRupees(booking.amounts.fees.amount));
-    expect(await figure('GST on fees').innerText()).toBe(formatRupees(booking.amounts.taxes.amount));
-    expect(await figure('Your net').innerText()).toBe(formatRupees(booking.amounts.subtotal.amount));
+    // The dashboard prints whole rupees without zero paise.
+    expect(await figure('Gross sales').innerText()).toBe(rupeesEnIN(booking.amounts.total.amount, 'INR', true));
+    expect(await figure('Booking fees').innerText()).toBe(rupeesEnIN(booking.amounts.fees.amount, 'INR', true));
+    expect(await figure('GST on fees').innerText()).toBe(rupeesEnIN(booking.amounts.taxes.amount, 'INR', true));
+    expect(await figure('Your net').innerText()).toBe(rupeesEnIN(booking.amounts.subtotal.amount, 'INR', true));
     await hostPage.getByRole('searchbox', { name: 'Search attendees' }).fill('Rohan');
     await hostPage.getByText('2 attendees shown').waitFor();
     const rows = hostPage.getByRole('row').filter({ has: hostPage.getByRole('rowheader', { name: new RegExp(`^${buyer.displayName}`) }) });

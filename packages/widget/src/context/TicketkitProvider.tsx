@@ -3,7 +3,7 @@ import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { LazyErrorState } from '../ui/LazyErrorState.tsx';
 import { createEmitter, reportProblem, type Emit, type WidgetCallbacks } from '../events.ts';
 import { createFormatter, isCatalogueLoaded, loadCatalogue, resolveLocale, type Formatter, type Locale } from '../i18n/i18n.ts';
-import { appearanceStyle, type Appearance } from '../styles/appearance.ts';
+import { appearanceStyle, type Appearance, type Theme } from '../styles/appearance.ts';
 import { toWidgetError, type WidgetSdk } from '../sdk/types.ts';
 import { retryOf } from './loadTicketkit.ts';
 import { isPromiseLike, useSdkLoad } from './sdkLoad.ts';
@@ -15,6 +15,8 @@ export interface TicketkitContextValue {
   emit: Emit;
   /** What the HTML being hydrated was drawn from (see `serverSnapshot`); useStore reads it. */
   drawnState: DrawnState;
+  /** The theme this provider draws in; a provider inside it (a company's brand) keeps it. */
+  theme?: Theme;
 }
 
 const TicketkitContext = createContext<TicketkitContextValue | null>(null);
@@ -99,10 +101,12 @@ function ProviderWithSdk({ sdk, locale, appearance, host, serverSnapshot, childr
   const latest = useLatest(callbacks);
   const emit = useMemo(() => createEmitter(() => latest.current, host), [latest, host]);
   const drawnState = useMemo(() => drawnStates(sdk, serverSnapshot), [sdk, serverSnapshot]);
-  const value = useMemo(() => ({ sdk, format, emit, drawnState }), [sdk, format, emit, drawnState]);
+  const outer = useContext(TicketkitContext);
+  const theme = appearance?.theme ?? outer?.theme ?? 'light';
+  const value = useMemo(() => ({ sdk, format, emit, drawnState, theme }), [sdk, format, emit, drawnState, theme]);
   return (
     <TicketkitContext.Provider value={value}>
-      <div className="tk-root" data-shadow={host ? '' : undefined} lang={format.locale} data-theme={appearance?.theme ?? 'light'} style={appearanceStyle(appearance)}>
+      <div className="tk-root" data-shadow={host ? '' : undefined} lang={format.locale} data-theme={theme} style={appearanceStyle(appearance)}>
         {children}
       </div>
     </TicketkitContext.Provider>

@@ -21,6 +21,9 @@ export const FromAnEventToConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(await c.findByRole('button', { name: 'Book tickets' }));
+    // "Back" sits at the start of the line, as wide as its words, not centred across the step.
+    const back = await c.findByRole('button', { name: /Back/ });
+    await expect(back.getBoundingClientRect().width).toBeLessThan(back.parentElement!.getBoundingClientRect().width / 2);
     await userEvent.click(await c.findByRole('button', { name: /Nagpur/ }));
     await userEvent.click(await c.findByRole('button', { name: /6:00 pm at Deshpande Hall/ }));
     await userEvent.click(await c.findByRole('button', { name: 'Add one Silver ticket' }));

@@ -15,7 +15,15 @@ type Story = StoryObj<typeof meta>;
 export const Confirmed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { level: 2 })).toHaveTextContent('You’re going!');
+    const heading = c.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveTextContent('You’re going!');
+    // Focused for screen readers on arrival, without a focus ring on a heading nobody tabbed to.
+    await expect(heading).toHaveFocus();
+    await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+    // The summary reads as the ticket page's facts: a label above (or beside) its value, not indented.
+    const when = c.getByText('When');
+    await expect(getComputedStyle(when.parentElement!).display).toBe('grid');
+    await expect(getComputedStyle(when.nextElementSibling!).marginInlineStart).toBe('0px');
     // One code per ticket, as the ticket page shows them.
     const codes = within(c.getByRole('region', { name: '3 ticket codes' }));
     const labels = ['Silver · Ticket 1 of 3', 'Silver · Ticket 2 of 3', 'Gold · Ticket 3 of 3'];

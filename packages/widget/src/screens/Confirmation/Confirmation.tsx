@@ -48,7 +48,7 @@ export function Confirmation({ booking, ticketsHref, payHref }: ConfirmationProp
           {awaitsPayment(booking) ? null : <p>{f.t('confirmation.noTicket')}</p>}
         </>
       )}
-      <dl>
+      <dl className="tk-ticket-facts">
         <dt>{f.t('confirmation.when')}</dt>
         <dd>
           {f.date(booking.session.startsAt, tz)}, {f.time(booking.session.startsAt, tz)}

@@ -13,5 +13,11 @@ export function CompanyHeader({ company, heading }: { company: Company; heading:
   );
 }
 
-/** Company branding as the widget's appearance variables. */
-export const brandAppearance = (company: Company) => ({ variables: { colorPrimary: company.primaryColor } });
+/**
+ * Company branding as the widget's appearance variables. A brand colour is chosen for a light page;
+ * on a dark one (the root's color-scheme) it is lifted towards white so links and buttons keep
+ * their contrast.
+ */
+export const brandAppearance = (company: Company) => ({
+  variables: { colorPrimary: `light-dark(${company.primaryColor}, color-mix(in oklab, ${company.primaryColor} 45%, white))` },
+});

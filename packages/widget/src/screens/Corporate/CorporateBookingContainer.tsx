@@ -51,7 +51,7 @@ export function CorporateBookingContainer({ company, eventId, ticketHref = (id) 
       () => {},
     );
   return (
-    <div className="tk-stack">
+    <div className="tk-stack tk-corporate-booking">
       <CompanyHeader company={employee.company} heading={employee.company.name} />
       <EntitlementCard employee={employee} />
       {remaining === 0 && !confirmedHere && state?.step !== 'confirmation' ? (

@@ -11,11 +11,11 @@ export function DashboardFigures({ dashboard: d }: { dashboard: HostDashboard })
   const figures = [
     ['dashboard.sold', String(d.ticketsSold)],
     ['dashboard.left', String(d.ticketsLeft)],
-    ['dashboard.gross', f.money(d.money.gross)],
-    ['dashboard.fees', f.money(d.money.fees)],
-    ['dashboard.gst', f.money(d.money.gst)],
-    ['dashboard.net', f.money(d.money.net)],
-    ['dashboard.refunded', f.money(d.money.refunded)],
+    ['dashboard.gross', f.money(d.money.gross, { dropZeroPaise: true })],
+    ['dashboard.fees', f.money(d.money.fees, { dropZeroPaise: true })],
+    ['dashboard.gst', f.money(d.money.gst, { dropZeroPaise: true })],
+    ['dashboard.net', f.money(d.money.net, { dropZeroPaise: true })],
+    ['dashboard.refunded', f.money(d.money.refunded, { dropZeroPaise: true })],
     ['dashboard.checkedIn', String(d.checkedIn)],
   ] as const;
   return (
@@ -63,11 +63,11 @@ export function SessionSales({ dashboard: d }: { dashboard: HostDashboard }) {
                 {s.ticketTypes.map((tt) => (
                   <tr key={tt.ticketTypeId}>
                     <th scope="row">{tt.name}</th>
-                    <td>{f.money(tt.price)}</td>
+                    <td>{f.money(tt.price, { dropZeroPaise: true })}</td>
                     <td>{tt.sold}</td>
                     <td>{tt.left}</td>
                     <td>{tt.checkedIn}</td>
-                    <td>{f.money(tt.sales)}</td>
+                    <td>{f.money(tt.sales, { dropZeroPaise: true })}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyRewards, rewards } from '../../fixtures/account.ts';
+import { insetWithin } from '../../testing/inset.ts';
 import { Rewards } from './Rewards.tsx';
 
 const meta = {
@@ -11,11 +12,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Each history entry is a row: its date and its points never run together on one line. */
+async function expectRowsApart(canvasElement: HTMLElement) {
+  const rows = [...canvasElement.querySelectorAll('li[data-kind]')];
+  await expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    const date = row.querySelector('time')!.getBoundingClientRect();
+    const points = row.querySelector('strong')!.getBoundingClientRect();
+    await expect(points.left - date.right >= 12 || points.top >= date.bottom).toBe(true);
+  }
+}
+
 export const WithHistory: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByTestId('balance')).toHaveTextContent('135 points');
-    await expect(c.getByText('Worth ₹135.00 on your next booking')).toBeVisible();
+    // The balance panel keeps its text off its border.
+    await expect(insetWithin(c.getByTestId('balance'), c.getByRole('group', { name: 'Your balance' }))).toBeGreaterThanOrEqual(12);
+    await expect(c.getByText('Worth ₹135 on your next booking')).toBeVisible();
+    await expectRowsApart(canvasElement);
+    // The list under "How points work" follows its heading at the page's rhythm, not a gap more.
+    const how = c.getByRole('heading', { name: 'How points work' });
+    await expect(how.nextElementSibling!.getBoundingClientRect().top - how.getBoundingClientRect().bottom).toBeLessThanOrEqual(20);
     await expect(c.getByTestId('points-rw_2')).toHaveTextContent('+95Earned 95 points');
     await expect(c.getByTestId('points-rw_3')).toHaveTextContent('−25Redeemed 25 points');
     await expect(c.getByText('You earn 5 points for every ₹100 of tickets you book.')).toBeVisible();
@@ -117,5 +135,15 @@ export const SignedOut: Story = {
     await expect(signIn).toHaveAttribute('href', '/login?source=reward-points');
     await userEvent.click(signIn);
     await expect(args.onSignIn).toHaveBeenCalledWith('/login?source=reward-points');
+  },
+};
+
+export const WithHistoryOnAPhoneHindiDark: Story = {
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId('balance')).toHaveTextContent('135 पॉइंट');
+    await expectRowsApart(canvasElement);
   },
 };

@@ -50,7 +50,7 @@ export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURI
                 <p className="tk-points" data-testid="balance">
                   <strong>{t('rewards.points', { count: data.balance })}</strong>
                 </p>
-                <p>{t('rewards.worth', { amount: f.money({ amount: data.balance * data.rules.paisePerPoint, currency: 'INR' }) })}</p>
+                <p>{t('rewards.worth', { amount: f.money({ amount: data.balance * data.rules.paisePerPoint, currency: 'INR' }, { dropZeroPaise: true }) })}</p>
               </div>
               <h3 part="heading">{t('rewards.history')}</h3>
               {data.ledger.length === 0 ? (
@@ -66,36 +66,30 @@ export function Rewards({ state, bookingHref = (id) => `/yourtickets/${encodeURI
                   <p>{t('rewards.emptyHistory')}</p>
                 </EmptyState>
               ) : (
-                <ul className="tk-list tk-stack">
+                <ul className="tk-list tk-ledger">
                   {data.ledger.map((entry) => (
-                    <li key={entry.id} className="tk-spread" data-kind={entry.kind}>
-                      <span>
+                    <li key={entry.id} data-kind={entry.kind}>
+                      <span className="tk-ledger-what">
                         <span>{entry.description}</span>
-                        <br />
-                        <span className="tk-muted">
-                          <time dateTime={entry.createdAt}>{f.date(entry.createdAt)}</time>
-                        </span>
+                        <time className="tk-muted" dateTime={entry.createdAt}>
+                          {f.date(entry.createdAt)}
+                        </time>
                       </span>
-                      <span>
+                      <span className="tk-ledger-points">
                         <strong data-testid={`points-${entry.id}`}>
                           <span aria-hidden="true">{entry.points > 0 ? `+${entry.points}` : `−${Math.abs(entry.points)}`}</span>
                           <span className="tk-visually-hidden">{`${t(entry.kind === 'earned' ? 'rewards.earned' : 'rewards.redeemed')} ${t('rewards.points', { count: Math.abs(entry.points) })}`}</span>
                         </strong>
-                        {entry.bookingId ? (
-                          <>
-                            {' '}
-                            <a href={bookingHref(entry.bookingId)}>{t('rewards.viewBooking')}</a>
-                          </>
-                        ) : null}
+                        {entry.bookingId ? <a href={bookingHref(entry.bookingId)}>{t('rewards.viewBooking')}</a> : null}
                       </span>
                     </li>
                   ))}
                 </ul>
               )}
               <h3 part="heading">{t('rewards.how')}</h3>
-              <ul>
+              <ul className="tk-bullets">
                 <li>{t('rewards.how.earn', { points: data.rules.pointsPer100Rupees })}</li>
-                <li>{t('rewards.how.value', { value: f.money({ amount: data.rules.paisePerPoint, currency: 'INR' }) })}</li>
+                <li>{t('rewards.how.value', { value: f.money({ amount: data.rules.paisePerPoint, currency: 'INR' }, { dropZeroPaise: true }) })}</li>
                 <li>{t('rewards.how.cap', { percent: Math.round(data.rules.maxRedeemShareOfTotal * 100) })}</li>
                 <li>{t('rewards.how.where')}</li>
               </ul>

@@ -21,10 +21,10 @@ export function RewardsSkeleton() {
       <h3>
         <SkeletonText width="5em" />
       </h3>
-      <ul className="tk-list tk-stack">
+      <ul className="tk-list tk-ledger">
         {[0, 1, 2].map((i) => (
-          <li key={i} className="tk-row tk-spread">
-            <span>
+          <li key={i}>
+            <span className="tk-ledger-what">
               <SkeletonText width="12em" />
               <SkeletonText width="6em" />
             </span>
