@@ -65,6 +65,7 @@ const userVisits = (s: Seed): Visit[] => [
   { route: '/ticketbooked/:event_name', path: `/ticketbooked/${s.slug}?booking=${s.bookingId}`, heading: 'You’re going!' },
   { route: '/userprofile', path: '/userprofile', heading: 'Your profile', level: 2 },
   { route: '/yourtickets/:booking_id', path: `/yourtickets/${s.bookingId}`, heading: s.title, level: 2 },
+  { route: '/yourtickets/:booking_id/receipt', path: `/yourtickets/${s.bookingId}/receipt`, heading: 'Receipt', level: 2 },
   { route: '/yourtickets', path: '/yourtickets', heading: `${s.title} — view ticket`, level: 3 },
   { route: '/reward-points', path: '/reward-points', heading: 'Reward points', level: 2 },
   { route: '/listyourevent', path: '/listyourevent', heading: /list your event/i, level: 2 },

@@ -37,7 +37,9 @@ describe('given a page that restyles the elements through ::part', () => {
     const card = await until(() => el.shadowRoot!.querySelector<HTMLElement>('.tk-card:not(.tk-card-skeleton)'), 'an event card');
     expect(getComputedStyle(card).borderTopLeftRadius).toBe('17px');
     expect(getComputedStyle(el.shadowRoot!.querySelector('h2')!).letterSpacing).toBe('3px');
-    const button = card.querySelector<HTMLElement>('.tk-button')!;
+    // A card is one link (its title's), so the list's secondary button is Load more.
+    const button = await until(() => [...el.shadowRoot!.querySelectorAll<HTMLElement>('button.tk-button')].find((b) => b.textContent === 'Load more events'), 'the Load more button');
+    expect([...button.part]).toEqual(['button', 'button-secondary']);
     expect(getComputedStyle(button).textTransform).toBe('uppercase');
     expect([...partsIn(el)].filter((p) => !(p in PARTS))).toEqual([]);
   });

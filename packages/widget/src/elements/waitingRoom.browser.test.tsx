@@ -64,7 +64,19 @@ describe('given <ticketkit-booking> and a high-demand date', () => {
 
     const ahead = await until(() => byText(el, 'p', /^640 people ahead of you$/), 'the place falling', 6000);
     expect(getComputedStyle(ahead).fontWeight).toBe('800');
-    expect(getComputedStyle(ahead).fontSize).toBe('25px');
+    // The figure is what a waiting person looks for: the type scale's xl step, which follows the
+    // page's base size.
+    const stepSize = (token: string) => {
+      const probe = document.createElement('span');
+      probe.style.fontSize = `var(${token})`;
+      ahead.parentElement!.append(probe);
+      const size = getComputedStyle(probe).fontSize;
+      probe.remove();
+      return size;
+    };
+    expect(stepSize('--ticketkit-text-md')).toBe('20px');
+    expect(parseFloat(stepSize('--ticketkit-text-xl'))).toBeGreaterThan(parseFloat(stepSize('--ticketkit-text-lg')));
+    expect(getComputedStyle(ahead).fontSize).toBe(stepSize('--ticketkit-text-xl'));
     const bar = shadow(el).querySelector('progress')!;
     expect(bar.getAttribute('aria-valuetext')).toBe('47% of the way');
     expect(shadow(el).querySelector(`label[for="${bar.id}"]`)?.textContent).toBe('Your progress in the queue');

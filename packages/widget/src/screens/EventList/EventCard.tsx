@@ -24,6 +24,8 @@ export interface EventCardProps {
    * first in the queue: the first poster is usually the page's largest paint).
    */
   priority?: 'high' | 'eager' | undefined;
+  /** The title's level: one below the heading the card sits under, so headings never skip a level. */
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**
@@ -32,15 +34,16 @@ export interface EventCardProps {
  * Memoised: the list draws its cards a few per task (useRevealedCount), and each batch would
  * otherwise draw every card before it again (a page of 20 drew 60 cards in five tasks, not 20).
  */
-export const EventCard = memo(function EventCard({ event, href, onSelect, priority }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event, href, onSelect, priority, headingLevel = 3 }: EventCardProps) {
   const f = useFormat();
   const uid = useId();
   const headingId = `${uid}-event-${event.id}`;
+  const Title = `h${headingLevel}` as const;
   return (
     <article part="card" className="tk-card" aria-labelledby={headingId}>
       <Poster image={event.image} layout="card" alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority === 'high' ? 'high' : undefined} />
       <div className="tk-card-body">
-        <h3 part="heading" id={headingId}>
+        <Title part="heading" className="tk-card-title" id={headingId}>
           {href ? (
             <a className="tk-card-link" href={href} onClick={(click) => isPlainClick(click) && onSelect?.(event, click)}>
               {event.title}
@@ -52,7 +55,7 @@ export const EventCard = memo(function EventCard({ event, href, onSelect, priori
           ) : (
             event.title
           )}
-        </h3>
+        </Title>
         <p className="tk-card-when">
           <time dateTime={event.startsAt}>{f.dateSpan(event.startsAt, event.endsAt)}</time>
         </p>

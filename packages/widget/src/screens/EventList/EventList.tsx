@@ -51,9 +51,11 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   const items = state.status === 'success' ? state.items.slice(0, shown) : [];
   const featuredItems = featured && state.status === 'success' && state.items.length > FEATURED_COUNT * 2 ? items.slice(0, FEATURED_COUNT) : [];
+  // Under the featured and all-events headings when they are shown, else straight under the list's.
+  const cardLevel = (featuredItems.length > 0 ? headingLevel + 2 : headingLevel + 1) as 2 | 3 | 4;
   const card = (event: EventSummary, index: number) => (
     <li key={event.id}>
-      <EventCard event={event} href={eventHref?.(event)} onSelect={onSelect} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
+      <EventCard event={event} href={eventHref?.(event)} onSelect={onSelect} headingLevel={cardLevel} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
     </li>
   );
   return (
