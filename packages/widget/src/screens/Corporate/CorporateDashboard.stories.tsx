@@ -63,7 +63,7 @@ export const LoadError: Story = {
   args: { events: { status: 'error', error: { code: 'corporate/not-an-employee', message: 'Your account is not registered as an employee of this company. Sign in with your work account.', retryable: false } } },
   play: async ({ canvasElement }) => {
     // The words come from the error catalogue, not the API's message; the code stays for support.
-    const alert = within(canvasElement).getByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Your account is not an employee of this company');
     await expect(alert).toHaveTextContent('corporate/not-an-employee');
     await expect(within(canvasElement).queryByRole('button', { name: 'Try again' })).toBeNull();

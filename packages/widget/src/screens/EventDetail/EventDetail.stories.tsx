@@ -98,8 +98,9 @@ export const NotFound: Story = {
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    // The error state's code arrives lazily, the first time something fails.
+    await expect(await c.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(describeError('not-found').message);
     await expect(c.getByRole('heading', { name: 'Not found' })).toBeVisible();
-    await expect(c.getByRole('alert')).toHaveTextContent(describeError('not-found').message);
     await expect(c.queryByRole('button', { name: 'Try again' })).toBeNull();
     await expect(c.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/');
     await expect(c.getByText('Error code: not-found')).toBeVisible();

@@ -52,7 +52,8 @@ export const Error: Story = {
   args: { state: { status: 'error', error: { code: 'unavailable', message: 'The service is temporarily unavailable.', retryable: true } } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Try again' }));
+    // The error state's code arrives lazily, the first time something fails.
+    await userEvent.click(await c.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
@@ -69,7 +70,7 @@ export const LoadMoreFailed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getAllByRole('article')).toHaveLength(events.length);
-    await expect(c.getByRole('alert')).toHaveTextContent(describeError('network/offline').message);
+    await expect(await c.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(describeError('network/offline').message);
     await expect(c.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

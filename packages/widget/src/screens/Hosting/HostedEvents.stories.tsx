@@ -127,7 +127,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { state: { status: 'error', error: { code: 'internal', message: 'Something went wrong on our side. Try again in a moment.', retryable: true }, retry: fn() } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Something went wrong on our side');
   },
 };
 
