@@ -39,7 +39,7 @@ export { EventCard, type CardClick } from './screens/EventList/EventCard.tsx';
 export { isPlainClick } from './ui/plainClick.ts';
 export { EventListContainer, type EventListContainerProps } from './screens/EventList/EventListContainer.tsx';
 export { QuickFilters, type QuickFiltersProps } from './screens/EventList/QuickFilters.tsx';
-export { quickFilterQuery, quickFilterSearch, readQuickFilter, toggleQuickFilter, type PriceFilter, type QuickFilter, type WhenFilter } from './screens/EventList/quickFilters.ts';
+export { quickFilterQuery, quickFilterSearch, readQuickFilter, toggleQuickFilter, type PriceFilter, type QuickFilter, type WhenFilter } from './screens/EventList/quickFilterRules.ts';
 export { EventDetail, type EventDetailProps } from './screens/EventDetail/EventDetail.tsx';
 export { EventCities, type EventCitiesProps } from './screens/EventCities/EventCities.tsx';
 export { DateSelect, type DateSelectProps } from './screens/DateSelect/DateSelect.tsx';

@@ -5,7 +5,7 @@ import { events } from '../../fixtures/catalog.ts';
 import { withSdk } from '../../fixtures/stories.ts';
 import { EventList } from './EventList.tsx';
 import { EventListContainer } from './EventListContainer.tsx';
-import { quickFilterSearch } from './quickFilters.ts';
+import { quickFilterSearch } from './quickFilterRules.ts';
 import type { EventSummary } from '@ticketkit/contract';
 
 /** Twelve events, enough for a featured row and a grid below it. */

@@ -8,7 +8,7 @@ import { CategoryNav } from '../CategoryNav/CategoryNav.tsx';
 import type { CardClick } from './EventCard.tsx';
 import { EventList } from './EventList.tsx';
 import { QuickFilters } from './QuickFilters.tsx';
-import { quickFilterQuery, type QuickFilter } from './quickFilters.ts';
+import { quickFilterQuery, type QuickFilter } from './quickFilterRules.ts';
 import { UnknownCategory } from './UnknownCategory.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { isPlainClick } from '../../ui/plainClick.ts';

@@ -1,6 +1,6 @@
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { isPlainClick } from '../../ui/plainClick.ts';
-import { PRICE_FILTERS, WHEN_FILTERS, toggleQuickFilter, type QuickFilter } from './quickFilters.ts';
+import { PRICE_FILTERS, WHEN_FILTERS, toggleQuickFilter, type QuickFilter } from './quickFilterRules.ts';
 
 export interface QuickFiltersProps {
   value: QuickFilter;

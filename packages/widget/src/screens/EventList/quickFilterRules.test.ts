@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickFilterQuery, quickFilterSearch, readQuickFilter, toggleQuickFilter } from './quickFilters.ts';
+import { quickFilterQuery, quickFilterSearch, readQuickFilter, toggleQuickFilter } from './quickFilterRules.ts';
 
 describe('given a quick filter in a page address', () => {
   it('reads the choices it knows and ignores the rest, and writes them back', () => {
