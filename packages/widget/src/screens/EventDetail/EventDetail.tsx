@@ -78,7 +78,7 @@ export function EventDetail({ event, onBook }: EventDetailProps) {
                   <strong>{v.name}</strong>
                   <span className="tk-muted">{v.address}</span>
                 </span>
-                <a href={directionsHref(v)} target="_blank" rel="noopener noreferrer" aria-label={f.t('event.directionsTo', { venue: v.name })}>
+                <a className="tk-event-directions" href={directionsHref(v)} target="_blank" rel="noopener noreferrer" aria-label={f.t('event.directionsTo', { venue: v.name })}>
                   {f.t('event.directions')}
                 </a>
               </li>
