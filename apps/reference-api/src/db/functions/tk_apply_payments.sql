@@ -99,62 +99,6 @@ begin
 end
 $$;
 
--- A round's plain first captures applied together, answered (report's place in the round, booking):
--- each a capture of the whole amount in the order's currency, the first on its order, before its
--- pay_by, a delivery not seen before, and the only report in the round for its order, payment and
--- delivery, so applying it does what tk_apply_payment would and nothing in the round depends on its
--- place. One statement for them all instead of seven a report; every other report goes through
--- tk_apply_payment. Rows are found by the round's ids (`= any`), as tk_confirm_paid_bookings does.
-create or replace function tk_apply_first_captures(p_reports json, out o_n bigint, out o_booking text) returns setof record
-language plpgsql as $$
-declare
-  v_orders text[] := array(select e.v->'payment'->>'orderId' from json_array_elements(p_reports) e(v) where e.v->'payment'->>'status' = 'captured');
-  v_bookings text[];
-begin
-  if cardinality(v_orders) = 0 then
-    return;
-  end if;
-  -- Locked in id order, orders before bookings, as each report's own path takes them one by one.
-  perform 1 from payment_orders where id = any(v_orders) order by id for update;
-  v_bookings := array(select booking_id from payment_orders where id = any(v_orders));
-  perform 1 from bookings where id = any(v_bookings) order by id for update;
-  return query
-  with r as (
-    select e.n, e.v, e.v->'payment' as p, e.v->>'provider' as provider, e.v->>'eventId' as event_id,
-           e.v->'payment'->>'orderId' as order_id, e.v->'payment'->>'id' as pay_id
-    from json_array_elements(p_reports) with ordinality e(v, n)),
-  u as (
-    select r.*, count(*) over (partition by r.order_id) as same_order, count(*) over (partition by r.pay_id) as same_pay,
-           count(*) over (partition by r.provider, r.event_id) as same_event
-    from r),
-  c as materialized (
-    select u.n, u.v, u.p, u.pay_id, u.event_id, o.id as order_id, o.booking_id, o.provider, o.amount, o.currency
-    from u join payment_orders o on o.id = u.order_id join bookings b on b.id = o.booking_id
-    where o.id = any(v_orders) and b.id = any(v_bookings)
-      and u.p->>'status' = 'captured' and u.same_order = 1 and u.same_pay = 1 and (u.event_id is null or u.same_event = 1)
-      and (u.p->>'amount')::int = o.amount and u.p->>'currency' = o.currency and o.captured_payment_id is null
-      and b.pay_by > now() and b.status in ('payment-pending', 'payment-failed', 'expired')
-      and not exists (select 1 from webhook_events w where w.provider = u.provider and w.id = u.event_id)),
-  deliveries as (
-    insert into webhook_events (provider, id, event, outcome, payload)
-    select c.v->>'provider', c.event_id, c.v->>'event', 'applied', coalesce(c.v->>'payload', c.p::text) from c where c.event_id is not null),
-  paid as (
-    insert into payments (id, order_id, provider, amount, currency, status, method)
-    select c.pay_id, c.order_id, c.provider, c.amount, c.currency, 'captured', c.p->>'method' from c
-    on conflict (id) do update set status = excluded.status, method = coalesce(excluded.method, payments.method), updated_at = now()
-      where payments.status not in ('captured', 'refunded')),
-  ledger as (
-    insert into money_ledger (booking_id, kind, amount, currency, provider, reference)
-    select c.booking_id, 'capture', c.amount, c.currency, c.provider, c.pay_id from c order by c.n
-    on conflict (kind, reference) do nothing),
-  orders as (
-    update payment_orders o set state = 'captured', captured_payment_id = c.pay_id, captured_at = now(),
-                                method = c.p->>'method', failure_reason = null
-    from c where o.id = c.order_id and o.id = any(v_orders))
-  select c.n, c.booking_id from c order by c.n;
-end
-$$;
-
 -- `p_unconfirmed`: the bookings this round's reports paid so far, to be confirmed together at its end
 -- (tk_apply_payments); a capture after pay_by confirms them first (`o_settled`), so that its check
 -- of the free tickets counts theirs as sold.
@@ -253,19 +197,13 @@ declare
   v_answer json;
   v_confirmed text;
   v_settled boolean;
-  v_n bigint;
-  v_answers json[] := array_fill(null::json, array[json_array_length(p_reports)]);
+  v_answers json[] := '{}';
   v_unconfirmed text[] := '{}';
   v_invoiced text[] := '{}';
 begin
-  for v_n, v_confirmed in select o_n, o_booking from tk_apply_first_captures(p_reports) loop
-    v_answers[v_n] := json_build_object('outcome', 'applied', 'bookingId', v_confirmed, 'refundIds', '[]'::json, 'confirmed', true);
-    v_unconfirmed := v_unconfirmed || v_confirmed;
-    v_invoiced := v_invoiced || v_confirmed;
-  end loop;
-  for v_report, v_n in select e.v, e.n from json_array_elements(p_reports) with ordinality as e(v, n) where v_answers[e.n] is null order by e.n loop
+  for v_report in select e.v from json_array_elements(p_reports) with ordinality as e(v, n) order by e.n loop
     select o_answer, o_confirmed, o_settled into v_answer, v_confirmed, v_settled from tk_apply_payment(v_report, v_unconfirmed);
-    v_answers[v_n] := v_answer;
+    v_answers := v_answers || v_answer;
     if v_settled then
       v_unconfirmed := '{}';
     end if;
