@@ -32,10 +32,10 @@ const DATA_DIR = process.env.BENCH_DATA_DIR || 'memory://';
 // (pg_stat_user_functions with track_functions = 'all') to that file when the API stops.
 // PostgreSQL instead: BENCH_POSTGRES=1 (a throw-away server the bench starts, fsync and synchronous
 // commit off) or BENCH_DATABASE_URL=postgres://… (an empty database); BENCH_REPLICAS=2 runs two API
-// processes on it, the clients' connections spread over their two ports in turn (bench/replicas.mjs
-// roundRobinAgent), or with BENCH_PROXY=1 behind one round-robin port (a TCP proxy in this process).
+// processes on it behind one round-robin port (a TCP proxy in this process, bench/replicas.mjs), or
+// with BENCH_PROXY=0 the clients' connections spread over their two ports in turn (roundRobinAgent).
 const REPLICAS = Number(process.env.BENCH_REPLICAS || 1);
-const PROXY = process.env.BENCH_PROXY === '1';
+const PROXY = process.env.BENCH_PROXY !== '0';
 const POSTGRES = Boolean(process.env.BENCH_POSTGRES || process.env.BENCH_DATABASE_URL) || REPLICAS > 1;
 
 // Runs inside the child: start the API, insert the bench event, report where it is. Each of the
@@ -83,9 +83,9 @@ process.on('SIGTERM', async () => {
 `;
 
 /**
- * The API processes (BENCH_REPLICAS, on PostgreSQL when more than one) and, for more than one with
- * BENCH_PROXY=1, a round-robin proxy in front of them (bench/replicas.mjs). The first inserts the
- * bench's events.
+ * The API processes (BENCH_REPLICAS, on PostgreSQL when more than one) and, for more than one, a
+ * round-robin proxy in front of them unless BENCH_PROXY=0 (bench/replicas.mjs). The first inserts
+ * the bench's events.
  */
 async function startServer() {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API processes.
