@@ -12,7 +12,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import http from 'node:http';
 import { cpuSeconds, threadCpuSeconds, threadSplit } from './cpu.mjs';
-import { benchDatabase, spawnApi, startReplicas } from './replicas.mjs';
+import { benchDatabase, roundRobinAgent, spawnApi, startReplicas } from './replicas.mjs';
 import { PROJECT_ID, emulatorToken, request } from './lib/http-client.mjs';
 import { percentile } from './lib/percentile.mjs';
 
@@ -32,8 +32,10 @@ const DATA_DIR = process.env.BENCH_DATA_DIR || 'memory://';
 // (pg_stat_user_functions with track_functions = 'all') to that file when the API stops.
 // PostgreSQL instead: BENCH_POSTGRES=1 (a throw-away server the bench starts, fsync and synchronous
 // commit off) or BENCH_DATABASE_URL=postgres://… (an empty database); BENCH_REPLICAS=2 runs two API
-// processes on it behind one round-robin port (bench/replicas.mjs).
+// processes on it behind one round-robin port (a TCP proxy in this process, bench/replicas.mjs), or
+// with BENCH_PROXY=0 the clients' connections spread over their two ports in turn (roundRobinAgent).
 const REPLICAS = Number(process.env.BENCH_REPLICAS || 1);
+const PROXY = process.env.BENCH_PROXY !== '0';
 const POSTGRES = Boolean(process.env.BENCH_POSTGRES || process.env.BENCH_DATABASE_URL) || REPLICAS > 1;
 
 // Runs inside the child: start the API, insert the bench event, report where it is. Each of the
@@ -43,7 +45,7 @@ import { readConfig } from './apps/reference-api/src/config.ts';
 import { startApi } from './apps/reference-api/src/server.ts';
 import { insertFixture } from './apps/reference-api/src/testing/api.ts';
 const api = await startApi(readConfig({ API_PORT: '0', TICKETKIT_DATA_DIR: ${JSON.stringify(DATA_DIR)}, DATABASE_URL: __DATABASE_URL__, FIREBASE_PROJECT_ID: '${PROJECT_ID}',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', TICKETKIT_DEV_AUTH_EMULATOR: '1', MAX_TICKETS_PER_ACCOUNT: '100000' }));
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', TICKETKIT_DEV_AUTH_EMULATOR: '1', MAX_TICKETS_PER_ACCOUNT: '100000', METRICS_PORT: '0' }));
 const seed = process.env.BENCH_SEED === '1';
 const fixtures = seed ? {
   warm: await insertFixture(api.db, { capacity: 100000, price: 0 }),
@@ -65,7 +67,7 @@ if (process.env.BENCH_PROFILE) {
   process.on('SIGUSR2', () => void profiler.post('Profiler.start'));
 }
 if (process.env.BENCH_FUNCS) await api.db.query("set track_functions = 'all'");
-process.stdout.write('READY ' + JSON.stringify({ url: api.url, ...fixtures }) + '\\n');
+process.stdout.write('READY ' + JSON.stringify({ url: api.url, metricsUrl: api.metricsUrl, ...fixtures }) + '\\n');
 process.on('SIGTERM', async () => {
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
@@ -82,7 +84,8 @@ process.on('SIGTERM', async () => {
 
 /**
  * The API processes (BENCH_REPLICAS, on PostgreSQL when more than one) and, for more than one, a
- * round-robin proxy in front of them (bench/replicas.mjs). The first inserts the bench's events.
+ * round-robin proxy in front of them unless BENCH_PROXY=0 (bench/replicas.mjs). The first inserts
+ * the bench's events.
  */
 async function startServer() {
   // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API processes.
@@ -91,7 +94,7 @@ async function startServer() {
   const source = SERVER.replace('__DATABASE_URL__', JSON.stringify(database?.url ?? ''));
   let replicas;
   try {
-    replicas = await startReplicas(REPLICAS, (index) => spawnApi(source, { nodeArgs, env: { BENCH_SEED: index === 0 ? '1' : '' } }));
+    replicas = await startReplicas(REPLICAS, (index) => spawnApi(source, { nodeArgs, env: { BENCH_SEED: index === 0 ? '1' : '' } }), { proxy: PROXY });
   } catch (error) {
     await database?.stop();
     throw error;
@@ -114,7 +117,10 @@ async function startServer() {
   const { warm, bench, paidWarm, paid } = replicas.replicas[0];
   return {
     url: replicas.url,
+    urls: replicas.replicas.map((r) => r.url),
+    proxy: replicas.proxy,
     pids: replicas.replicas.map((r) => r.child.pid),
+    metricsUrls: replicas.replicas.map((r) => r.metricsUrl),
     database,
     pay, warm, bench, paidWarm, paid,
     stop: async () => {
@@ -184,6 +190,15 @@ async function load({ agent, url, fixture, pairs, deadline, pay }) {
   return { seconds, holdMs, bookMs, pairMs, paidMs, stats };
 }
 
+/** Each API process's booking-path rounds so far (its round-size histogram): `{ requests, rounds }`. */
+async function roundsSoFar(server) {
+  return Promise.all(server.metricsUrls.map(async (url) => {
+    const text = await fetch(url).then((r) => r.text());
+    const value = (metric) => Number(new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    return { requests: value('ticketkit_db_round_size_sum'), rounds: value('ticketkit_db_round_size_count') };
+  }));
+}
+
 /** One measured run on `fixture` after a warm-up on `warm`; prints its tables and answers its rate. */
 async function measure(server, agent, { label, warm, fixture, pay }) {
   await load({ agent, url: server.url, fixture: warm, pairs: WARMUP_PAIRS, deadline: Date.now() + 20_000, pay });
@@ -193,6 +208,7 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
   const apiCpu0 = sum(cpuSeconds);
   const threads0 = server.pids.map(threadCpuSeconds);
   const dbCpu0 = server.database?.cpuSeconds() ?? 0;
+  const rounds0 = await roundsSoFar(server);
   const clientCpu0 = process.cpuUsage();
   const result = await load({ agent, url: server.url, fixture, pairs: Infinity, deadline: Date.now() + TIME_LIMIT_MS, pay });
   const apiCpu = sum(cpuSeconds) - apiCpu0;
@@ -200,13 +216,15 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
   const splits = server.pids.map((pid, i) => threadSplit(pid, threads0[i], threadCpuSeconds(pid)));
   const split = Object.fromEntries(['main', 'busiest', 'rest'].map((k) => [k, splits.reduce((t, s) => t + s[k], 0)]));
   const clientCpu = process.cpuUsage(clientCpu0);
+  const rounds = (await roundsSoFar(server)).map((r, i) => ({ requests: r.requests - rounds0[i].requests, rounds: r.rounds - rounds0[i].rounds }));
   const types = await fetch(`${server.url}/v1/sessions/${fixture.sessionId}/ticket-types`).then((r) => r.json());
   const available = types.items[0].available;
   const row = (name, values) => {
     const sorted = [...values].sort((a, b) => a - b);
     return { latency: name, requests: sorted.length, 'p50 ms': percentile(sorted, 50).toFixed(1), 'p95 ms': percentile(sorted, 95).toFixed(1), 'p99 ms': percentile(sorted, 99).toFixed(1) };
   };
-  const where = POSTGRES ? `PostgreSQL (${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'throw-away, fsync and synchronous_commit off'}), ${REPLICAS} API process${REPLICAS > 1 ? 'es behind a round-robin proxy' : ''}` : `PGlite (${DATA_DIR === 'memory://' ? 'in memory, synchronous_commit off' : `data directory ${DATA_DIR}`})`;
+  const spread = PROXY ? 'behind a round-robin proxy' : 'the clients\' connections spread over their ports in turn';
+  const where = POSTGRES ? `PostgreSQL (${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'throw-away, fsync and synchronous_commit off'}), ${REPLICAS} API process${REPLICAS > 1 ? `es, ${spread}` : ''}` : `PGlite (${DATA_DIR === 'memory://' ? 'in memory, synchronous_commit off' : `data directory ${DATA_DIR}`})`;
   console.log(`\n${label} — reference API on ${where}: ${CLIENTS} concurrent clients on loopback`);
   console.table([
     {
@@ -234,6 +252,11 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
     const idleRate = Math.min(cores / apiCpu, 1 / Math.max(split.main, split.busiest)) * result.stats.confirmed;
     console.log(`  of which: main thread ${perBooking(split.main)} ms, database thread ${perBooking(split.busiest)} ms, other threads ${perBooking(split.rest)} ms; on ${cores} idle cores that bounds the API at about ${idleRate.toFixed(0)} confirmed bookings/s`);
   }
+  // Smaller rounds cost the database more per booking: each round pays its transaction and its steps' fixed work once.
+  const each = rounds.map((r) => (r.requests / Math.max(r.rounds, 1)).toFixed(1));
+  const allRounds = rounds.reduce((t, r) => t + r.rounds, 0);
+  const connections = agent.counts ?? server.proxy?.counts;
+  console.log(`  booking-path rounds: ${each.join(' and ')} requests each on average${REPLICAS > 1 ? ' (per process)' : ''}, ${(allRounds / Math.max(result.stats.confirmed, 1)).toFixed(2)} rounds per confirmed booking${connections ? `; client connections per process: ${connections.join(' and ')}` : ''}`);
   const rows = [row('POST /holds', result.holdMs), row('POST /bookings', result.bookMs), row('hold + booking pair', result.pairMs)];
   if (pay) {
     rows.push(row('hold to confirmed (paid, webhook)', result.paidMs));
@@ -248,7 +271,8 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
 export default async function run() {
   const server = await startServer();
   // One keep-alive connection per client, opened during the warm-up and reused for the run.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const options = { keepAlive: true, maxSockets: CLIENTS };
+  const agent = REPLICAS > 1 && !PROXY ? roundRobinAgent(server.urls, options) : new http.Agent(options);
   try {
     const free = await measure(server, agent, { label: 'Free tickets (confirmed at once): hold + booking', warm: server.warm, fixture: server.bench });
     // BENCH_PAID=0: the free run only (quicker side-by-side comparisons).

@@ -9,6 +9,7 @@
 //   await replicas.stop(); await db.stop();
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { cpuSeconds } from './cpu.mjs';
 import { startPostgres } from '../scripts/postgres.mjs';
@@ -100,14 +101,36 @@ export async function roundRobin(targets) {
 }
 
 /**
+ * An http.Agent (`options` as for http.Agent) that opens each new connection to the next of
+ * `targets` (`{ port }` or a URL) in turn, whatever address a request names: the same
+ * connection-level round robin as `roundRobin`, done by the client as DNS round robin or a
+ * client-side balancer would, so no proxy on the machine's cores copies every byte twice.
+ * `counts` says how many connections each got.
+ */
+export function roundRobinAgent(targets, options) {
+  const ports = targets.map((t) => (typeof t === 'string' ? Number(new URL(t).port) : t.port));
+  const counts = ports.map(() => 0);
+  let next = 0;
+  const agent = new http.Agent(options);
+  agent.createConnection = (connection, callback) => {
+    const index = next;
+    next = (next + 1) % ports.length;
+    counts[index] += 1;
+    return net.createConnection({ ...connection, host: '127.0.0.1', port: ports[index], noDelay: true }, callback);
+  };
+  return Object.assign(agent, { counts });
+}
+
+/**
  * Starts `count` replicas with `start(index)` (each answers `{ url, child, … }`; the first is
  * started alone, so it migrates and may seed before the others start) and, for more than one, a
- * round-robin proxy in front of them. `url` is where clients go: the proxy, or the one replica.
+ * round-robin proxy in front of them (unless `proxy: false`, for clients that spread their
+ * connections themselves, see roundRobinAgent). `url` is where clients go: the proxy, or the first replica.
  */
-export async function startReplicas(count, start) {
+export async function startReplicas(count, start, { proxy: withProxy = true } = {}) {
   const replicas = [await start(0)];
   replicas.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => start(i + 1)))));
-  const proxy = count > 1 ? await roundRobin(replicas.map((r) => r.url)) : null;
+  const proxy = count > 1 && withProxy ? await roundRobin(replicas.map((r) => r.url)) : null;
   return {
     url: proxy?.url ?? replicas[0].url,
     replicas,

@@ -54,6 +54,35 @@ describe('given requests that arrive while a group is running', () => {
   });
 });
 
+describe('given requests queued behind a group when its answers arrive', () => {
+  it('sends them as the next group before handing out the answers, so the database does not wait for the callers', async () => {
+    const { run, groups, openNext } = recordingRun();
+    const call = batcher(run, ONE_AT_A_TIME);
+    const groupsSentWhenAnswered: number[] = [];
+    const first = call(1).then((answer) => groupsSentWhenAnswered.push(groups.length) && answer);
+    const rest = [call(2), call(3)];
+    await openNext();
+    await expect(first).resolves.toBe(10);
+    expect(groupsSentWhenAnswered).toEqual([2]);
+    expect(groups).toEqual([[1], [2, 3]]);
+    await openNext();
+    await expect(Promise.all(rest)).resolves.toEqual([20, 30]);
+  });
+
+  it('keeps to maxInFlight while it does so', async () => {
+    const { run, groups, openNext } = recordingRun();
+    const call = batcher(run, { maxBatch: 64, maxInFlight: 2 });
+    const answers = [1, 2, 3, 4].map((n) => call(n));
+    expect(groups).toEqual([[1], [2]]);
+    await openNext();
+    await answers[0];
+    expect(groups).toEqual([[1], [2], [3, 4]]);
+    await openNext();
+    await openNext();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
+  });
+});
+
 describe('given a group that fails as a whole because of one request', () => {
   it('runs each request of the group again alone, so only that one fails', async () => {
     const { run, groups, openNext } = recordingRun((n) => n === 3);

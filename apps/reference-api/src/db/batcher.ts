@@ -5,8 +5,10 @@ import { isUnavailable } from './unavailable.ts';
  *
  * At most `maxInFlight` groups run at a time. When one finishes, everything that queued up
  * meanwhile (up to `maxBatch`) goes as the next group, so an idle server answers a lone request
- * at once and a busy one pays the round trip once per group instead of once per request. More
- * than one in flight keeps a single connection busy while answers travel back, at the price of
+ * at once and a busy one pays the round trip once per group instead of once per request. The next
+ * group is sent before the finished one's answers are handed out: handing them out runs each
+ * caller on (a whole HTTP response each), and the database would otherwise wait for all of them.
+ * More than one in flight keeps a connection busy while answers travel back, at the price of
  * smaller groups.
  *
  * `run` receives the requests in arrival order and must answer one result per request, in the
@@ -41,33 +43,52 @@ export function batcher<Req, Res>(
   const queue: Array<Pending<Req, Res>> = [];
   let running = 0;
 
-  const settle = async (group: Array<Pending<Req, Res>>): Promise<void> => {
+  /** One run of `group`: its results, one per request, or what went wrong. */
+  const attempt = async (group: Array<Pending<Req, Res>>): Promise<{ results: Res[] } | { error: unknown }> => {
     try {
       onGroup(group.length);
       const results = await run(group.map((p) => p.request));
       if (results.length !== group.length) throw new Error(`A batch of ${group.length} requests answered ${results.length} results.`);
-      group.forEach((p, i) => p.resolve(results[i]!));
+      return { results };
     } catch (error) {
-      if (group.length === 1 || isUnavailable(error)) {
-        for (const p of group) p.reject(error);
-        return;
-      }
-      for (const p of group) await settle([p]);
+      return { error };
     }
   };
 
-  const drain = async (): Promise<void> => {
-    running += 1;
-    try {
-      while (queue.length > 0) await settle(queue.splice(0, maxBatch));
-    } finally {
+  /** Runs `group` and hands out its answers; a failed group is run again request by request. */
+  const settle = async (group: Array<Pending<Req, Res>>): Promise<void> => {
+    const answered = await attempt(group);
+    if ('results' in answered) {
       running -= 1;
+      start();
+      group.forEach((p, i) => p.resolve(answered.results[i]!));
+      return;
+    }
+    if (group.length === 1 || isUnavailable(answered.error)) {
+      for (const p of group) p.reject(answered.error);
+    } else {
+      // Each alone, within the group's place in flight.
+      for (const p of group) {
+        const single = await attempt([p]);
+        if ('results' in single) p.resolve(single.results[0]!);
+        else p.reject(single.error);
+      }
+    }
+    running -= 1;
+    start();
+  };
+
+  /** Sends what is queued while fewer than `maxInFlight` groups are running. */
+  const start = (): void => {
+    while (running < maxInFlight && queue.length > 0) {
+      running += 1;
+      void settle(queue.splice(0, maxBatch));
     }
   };
 
   return (request) =>
     new Promise<Res>((resolve, reject) => {
       queue.push({ request, resolve, reject });
-      if (running < maxInFlight) void drain();
+      start();
     });
 }

@@ -109,9 +109,16 @@ export interface BookingCalls {
  * requests each in a transaction of their own would wait for that lock one after another, each
  * paying a wake-up, a commit and a connection. In rounds, the requests that arrive together in
  * one process share one transaction and one acquisition of each row, and processes contend with
- * a round each, not a request each. Two rounds in flight let the next one read and queue for the
- * locks while the last commits and answers; more would only wait on the same rows.
+ * a round each, not a request each.
+ *
+ * Rounds take turns (tk_booking_round.sql), so each process keeps one round in flight: the next is
+ * sent the moment the last one's answer arrives (batcher.ts), with everything that came meanwhile.
+ * A second round in flight would only wait for the turn, holding half as many requests; with two
+ * processes, four rounds would share the requests that one round per process gets now, and each
+ * round pays its steps' fixed work once.
  */
+export const ROUND_LIMITS: BatcherLimits = { maxBatch: 96, maxInFlight: 1 };
+/** Grouped calls that do not take turns (reads of bookings): on PostgreSQL two run side by side. */
 export const PGLITE_LIMITS: BatcherLimits = { maxBatch: 96, maxInFlight: 1 };
 export const POSTGRES_LIMITS: BatcherLimits = { maxBatch: 96, maxInFlight: 2 };
 
@@ -130,7 +137,6 @@ type Call =
 type Round = [unknown[], unknown[], unknown[], unknown[], unknown[]];
 
 export function bookingCalls(db: Database, onRound?: (size: number) => void): BookingCalls {
-  const limits = db.kind === 'pglite' ? PGLITE_LIMITS : POSTGRES_LIMITS;
   const round = batcher<Call, unknown>(async (calls) => {
     const requests: Round = [[], [], [], [], []];
     for (const call of calls) requests[call.kind].push(call.request);
@@ -142,7 +148,7 @@ export function bookingCalls(db: Database, onRound?: (size: number) => void): Bo
     const answers = JSON.parse(rows[0]!.r) as Round;
     const next: [number, number, number, number, number] = [0, 0, 0, 0, 0];
     return calls.map((call) => answers[call.kind][next[call.kind]++]);
-  }, limits, onRound);
+  }, ROUND_LIMITS, onRound);
   return {
     createHold: (request) => round({ kind: HOLD, request }),
     claimIdempotencyKey: (request) => round({ kind: CLAIM, request }) as Promise<ClaimOutcome>,

@@ -2,12 +2,17 @@
 -- unexpired holds and in its bookings that keep their tickets (confirmed, or still being paid
 -- before their pay-by time). Company-paid tickets are not counted: the company's monthly
 -- entitlement caps them. The limits enforce the cap with it; the waiting room reports what is left.
-create or replace function tk_account_tickets(p_uid text, p_event_id text) returns int language sql stable as $$
-  select (coalesce((select sum(h.tickets) from holds h
+-- PL/pgSQL rather than SQL: a SQL function that cannot be inlined into its caller is planned again
+-- in every transaction that calls it (PostgreSQL before 18), and each booking round is one; PL/pgSQL
+-- keeps its plans for the connection.
+create or replace function tk_account_tickets(p_uid text, p_event_id text) returns int language plpgsql stable as $$
+begin
+  return (coalesce((select sum(h.tickets) from holds h
                     where h.uid = p_uid and h.event_id = p_event_id and h.company_slug is null
                       and h.status = 'active' and h.expires_at > now()), 0)
         + coalesce((select sum(b.tickets) from bookings b join sessions s on s.id = b.session_id
                     where b.uid = p_uid and s.event_id = p_event_id and b.company_slug is null
                       and (b.status = 'confirmed'
-                           or (b.status in ('payment-pending', 'payment-failed') and b.pay_by > now()))), 0))::int
+                           or (b.status in ('payment-pending', 'payment-failed') and b.pay_by > now()))), 0))::int;
+end
 $$;

@@ -3,12 +3,18 @@
 
 -- The short attendee label a ticket's code carries: the first name and the last name's initial
 -- ("Asha R."), the one name when there is one, 'Guest' when there is none.
-create or replace function tk_attendee_label(p_name text) returns text language sql immutable as $$
-  select case
+-- PL/pgSQL rather than SQL: a SQL function that cannot be inlined into its caller is planned again
+-- in every transaction that calls it (PostgreSQL before 18), and each booking round is one; PL/pgSQL
+-- keeps its plans for the connection.
+create or replace function tk_attendee_label(p_name text) returns text language plpgsql immutable as $$
+declare
+  n text[] := regexp_split_to_array(nullif(trim(p_name), ''), '\s+');
+begin
+  return case
     when n is null or cardinality(n) = 0 then 'Guest'
     when cardinality(n) = 1 then left(n[1], 40)
-    else left(n[1], 40) || ' ' || upper(left(n[cardinality(n)], 1)) || '.' end
-  from (select regexp_split_to_array(nullif(trim(p_name), ''), '\s+') as n) x
+    else left(n[1], 40) || ' ' || upper(left(n[cardinality(n)], 1)) || '.' end;
+end
 $$;
 
 -- A booking's tickets as answered (contract `Ticket`), one per admission numbered from 1 in

@@ -131,8 +131,15 @@ $$;
 
 -- Whether an order would charge more than nothing but less than the smallest payment a provider
 -- takes (₹1 = 100 paise, contract MIN_PAYMENT_PAISE): such an order could never be paid.
-create or replace function tk_below_minimum_payment(p_subtotal int, p_discount int, p_redeem int) returns boolean language sql immutable as $$
-  select (tk_amounts(p_subtotal, p_discount, p_redeem * 100)->'total'->>'amount')::int between 1 and 99
+-- PL/pgSQL rather than SQL: a SQL function that cannot be inlined into its caller is planned again
+-- in every transaction that calls it (PostgreSQL before 18), and each booking round is one; PL/pgSQL
+-- keeps its plans for the connection.
+create or replace function tk_below_minimum_payment(p_subtotal int, p_discount int, p_redeem int) returns boolean language plpgsql stable as $$
+declare
+  v_total int := (tk_amounts(p_subtotal, p_discount, p_redeem * 100)->'total'->>'amount')::int;
+begin
+  return v_total between 1 and 99;
+end
 $$;
 
 create or replace function tk_create_bookings(p_requests json) returns json language plpgsql as $$
