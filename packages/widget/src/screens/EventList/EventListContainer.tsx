@@ -11,6 +11,7 @@ import { QuickFilters } from './QuickFilters.tsx';
 import { quickFilterQuery, type QuickFilter } from './quickFilterRules.ts';
 import { UnknownCategory } from './UnknownCategory.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { buttonPart } from '../../ui/parts.ts';
 import { isPlainClick } from '../../ui/plainClick.ts';
 
 const WARM_UP_DATE = '2026-01-01T00:00:00Z';
@@ -121,7 +122,7 @@ export function EventListContainer({
           clearFilters={
             filtered ? (
               filterHref ? (
-                <a className="tk-button" data-variant="secondary" href={filterHref({})} onClick={(click) => isPlainClick(click) && (click.preventDefault(), onFilterChange?.({}))}>
+                <a className="tk-button" part={buttonPart('secondary')} data-variant="secondary" href={filterHref({})} onClick={(click) => isPlainClick(click) && (click.preventDefault(), onFilterChange?.({}))}>
                   {format.t('events.clearFilters')}
                 </a>
               ) : (
