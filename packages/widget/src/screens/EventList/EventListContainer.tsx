@@ -80,8 +80,8 @@ export function EventListContainer({
   }, [format]);
   const categories = useResource((signal) => sdk.api.listCategories({ signal }), [sdk]);
   // Until the cities arrive, the slug read as a name (`new-delhi` → `New Delhi`), not the raw slug.
-  const cityName = cities.data?.items.find((c) => c.slug === city)?.name ?? nameFromSlug(city);
-  const categoryName = category ? (categories.data?.items.find((c) => c.slug === category)?.name ?? category) : undefined;
+  const cityName = format.name('city', { slug: city, name: cities.data?.items.find((c) => c.slug === city)?.name ?? nameFromSlug(city) });
+  const categoryName = category ? format.name('category', { slug: category, name: categories.data?.items.find((c) => c.slug === category)?.name ?? category }) : undefined;
   const unknownCategory = category !== undefined && categories.data && !categories.data.items.some((c) => c.slug === category) ? category : undefined;
   useEffect(() => {
     if (unknownCategory !== undefined) onUnknownCategory?.(unknownCategory);

@@ -182,11 +182,11 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
                     onSelect(s);
                   }}
                 >
-                  <Highlight text={s.kind === 'event' ? s.item.title : s.item.name} query={state.status === 'success' ? state.results.q : query} />
+                  <Highlight text={s.kind === 'event' ? s.item.title : f.name(s.kind, s.item)} query={state.status === 'success' ? state.results.q : query} />
                   {s.kind === 'event' ? (
                     <span className="tk-muted"> — {t('search.eventMeta', { venue: s.item.venueName, date: f.date(s.item.startsAt) })}</span>
                   ) : s.kind === 'city' ? (
-                    <span className="tk-muted"> — {s.item.state}</span>
+                    <span className="tk-muted"> — {f.name('state', { slug: s.item.state, name: s.item.state })}</span>
                   ) : null}
                 </Option>
               ))}
