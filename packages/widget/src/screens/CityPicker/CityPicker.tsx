@@ -83,7 +83,9 @@ export function CityPicker({ cities, value, onChange }: CityPickerProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={t('city.label')} className="tk-listbox" hidden={!showList}>
+      {/* Out of the tab order: the input keeps focus and the arrow keys (aria-activedescendant). Without
+          it, Chromium makes the open, scrolling list a Tab stop, which closes it as the input loses focus. */}
+      <ul id={listId} role="listbox" aria-label={t('city.label')} className="tk-listbox" hidden={!showList} tabIndex={-1}>
         {matches.map((city, i) => (
           <li
             key={city.slug}

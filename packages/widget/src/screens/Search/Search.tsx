@@ -155,7 +155,8 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
         </EmptyState>
       ) : null}
       {state.status === 'error' ? <ErrorState error={state.error} onRetry={onRetry} /> : null}
-      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox tk-search-results" hidden={!open}>
+      {/* Out of the tab order like its options: a scrolling list is otherwise a Tab stop in Chromium. */}
+      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox tk-search-results" hidden={!open} tabIndex={-1}>
         {groups.map(([label, kind]) => {
           const inGroup = items.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === kind);
           if (!inGroup.length) return null;
