@@ -4,6 +4,7 @@ import { callApi, createAccount, fillSignIn, uniqueEmail } from './accounts.ts';
 import { launchBrowser } from './browser.ts';
 import { openSiteMenu } from './siteMenu.ts';
 import { hiIN } from '../packages/widget/src/i18n/hi-IN.ts';
+import { namesHiIN } from '../packages/widget/src/i18n/names.hi-IN.ts';
 import { translate, type MessageParams } from '../packages/widget/src/i18n/translate.ts';
 import { paymentMessages } from '../packages/widget/src/screens/Payment/messages.ts';
 
@@ -13,9 +14,9 @@ const hi = (key: keyof typeof hiIN, params?: MessageParams) => translate({ 'hi-I
 /**
  * What may be in Latin letters on a Hindi page: brand names and the terms people write in Latin
  * ("Ticketkit", "UPI", "GST", "GSTIN", "QR", "ID"), the language switch's "English" (each language is
- * named in itself), and data from the API (event titles, venues, ticket types, cities, categories,
- * the attendee's own name and email), collected from the API's answers as the page receives them.
- * Numerals are not letters, so they never count.
+ * named in itself), and data from the API (event titles, venues, ticket types, the attendee's own
+ * name and email, and the names of categories and cities the widget has no Hindi name for), collected
+ * from the API's answers as the page receives them. Numerals are not letters, so they never count.
  */
 const ALWAYS_ALLOWED = ['Ticketkit', 'English', 'UPI', 'GSTIN', 'GST', 'QR', 'ID'];
 
@@ -56,9 +57,21 @@ function pageWords(page: Page): Promise<string[]> {
   });
 }
 
+/** The API's English names of the categories and cities the widget names in Hindi: never on a Hindi page. */
+async function namedInHindi(): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const [kind, path] of [['category', 'categories'], ['city', 'cities']] as const) {
+    const { items } = await fetch(`${inject('apiUrl')}/v1/${path}`).then((r) => r.json() as Promise<{ items: { slug: string; name: string }[] }>);
+    for (const item of items) if (namesHiIN[kind][item.slug]) out.add(item.name);
+  }
+  return out;
+}
+/** Filled before the test: the API's answer. */
+let hindiNamed = new Set<string>();
+
 /** Latin words left on the page once the allowed strings are taken out: English UI text. */
 async function englishOn(page: Page, data: Set<string>, extra: string[] = []): Promise<string[]> {
-  const allowed = [...data, ...extra, ...ALWAYS_ALLOWED].sort((a, b) => b.length - a.length);
+  const allowed = [...[...data].filter((text) => !hindiNamed.has(text)), ...extra, ...ALWAYS_ALLOWED].sort((a, b) => b.length - a.length);
   const found = new Set<string>();
   for (const text of await pageWords(page)) {
     // A paragraph of an event's description is part of one string of the API's.
@@ -74,6 +87,7 @@ describe('given a visitor whose browser asks for Hindi', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    hindiNamed = await namedInHindi();
   });
   afterAll(() => browser?.close());
 
@@ -87,6 +101,12 @@ describe('given a visitor whose browser asks for Hindi', () => {
     await page.goto(site);
     await page.getByRole('heading', { name: / में इवेंट$/, level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+    // Categories and the city by their Hindi names: in the heading, the city chip, the category links.
+    expect(hindiNamed.has('Music') && hindiNamed.has('Nagpur'), 'the seed names Music and Nagpur').toBe(true);
+    await page.getByRole('heading', { name: `${namesHiIN.city.nagpur} में इवेंट`, level: 1 }).waitFor();
+    expect(await page.getByRole('combobox', { name: hi('city.label') }).inputValue()).toBe(namesHiIN.city.nagpur);
+    await page.getByRole('navigation', { name: hi('category.nav') }).getByRole('link', { name: namesHiIN.category.music }).waitFor();
+    expect(await englishOn(page, data)).toEqual([]);
     // On a phone the language switch is in the header's menu.
     await openSiteMenu(page, 'मेन्यू');
     expect(await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');

@@ -63,4 +63,47 @@ describe('the home page against the running stack', () => {
     expect(await nav.getByRole('link', { name: 'Music' }).getAttribute('aria-current')).toBe('page');
     await context.close();
   });
+
+  it('marks every stop a keyboard user tabs to, on a phone, with a ring the page does not cut off', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(inject('siteUrl'));
+    await page.getByRole('heading', { name: 'Events in Nagpur' }).waitFor();
+    await page.locator('.tk-featured-row .tk-card-link').first().waitFor();
+    const stops: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      // The browser scrolls a focused element into view in its next frame.
+      await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+      stops.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement!;
+          const own = getComputedStyle(focused);
+          // A card's link draws its ring around the whole card, the target.
+          const drawn = own.outlineStyle === 'none' ? (focused.closest('.tk-card') ?? focused) : focused;
+          const style = getComputedStyle(drawn);
+          const name = `${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 30)} <${focused.tagName.toLowerCase()}>`;
+          if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) return `${name}: no ring`;
+          // A scrolling row around it must leave room for the ring on every side where the element is inside the row.
+          const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+          const box = drawn.getBoundingClientRect();
+          for (let clip = drawn.parentElement; clip; clip = clip.parentElement) {
+            const c = getComputedStyle(clip);
+            if (c.overflowX === 'visible' && c.overflowY === 'visible') continue;
+            if (clip === document.body || clip === document.documentElement) break;
+            const r = clip.getBoundingClientRect();
+            const top = r.top + clip.clientTop;
+            const left = r.left + clip.clientLeft;
+            if ((box.top >= top && box.top - reach < top - 0.5) || (box.left >= left && box.left - reach < left - 0.5)) return `${name}: ring cut off by ${clip.className}`;
+          }
+          return `${name}: ring`;
+        }),
+      );
+    }
+    expect(stops.filter((stop) => !stop.endsWith(': ring')), stops.join('\n')).toEqual([]);
+    // The header, the category chips, the quick filters and the featured cards were among them.
+    expect(stops.some((stop) => stop.startsWith('Music'))).toBe(true);
+    expect(stops.some((stop) => stop.startsWith('Today'))).toBe(true);
+    await context.close();
+  });
 });

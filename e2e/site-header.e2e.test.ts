@@ -8,7 +8,7 @@ const DESKTOP = { width: 1366, height: 768 };
 
 const LANGUAGES = [
   { locale: 'en-IN', menu: 'Menu', nav: 'Main', search: 'Search', tickets: 'Your tickets', signIn: 'Sign in', heading: 'Events in Nagpur' },
-  { locale: 'hi-IN', menu: 'मेन्यू', nav: 'मुख्य', search: 'खोजें', tickets: 'आपके टिकट', signIn: 'साइन इन', heading: 'Nagpur में इवेंट' },
+  { locale: 'hi-IN', menu: 'मेन्यू', nav: 'मुख्य', search: 'खोजें', tickets: 'आपके टिकट', signIn: 'साइन इन', heading: 'नागपुर में इवेंट' },
 ] as const;
 
 /** Where each of the header's own parts is drawn, and how wide the page is against its window. */

@@ -74,11 +74,26 @@ async function cacheFirst(request) {
   return response;
 }
 
+/** `u` as an address, or null when it is not one. */
+function addressOf(u) {
+  try {
+    return typeof u === 'string' ? new URL(u, self.location.href) : null;
+  } catch {
+    return null;
+  }
+}
+
 // The page that registered the worker loaded before the worker was in charge: it names what it
-// loaded (its address and its own files) so that they are kept too.
+// loaded (its address, its own files and its requests to the API) so that they are kept too. The
+// ticket data among those requests is fetched again with the ID token the page sends along (the
+// account's, which names its cache), so a ticket opened once is kept from that first visit.
 self.addEventListener('message', (event) => {
-  const { pages = [], files = [] } = event.data && typeof event.data === 'object' ? event.data : {};
-  const same = (u) => typeof u === 'string' && new URL(u, self.location.href).origin === self.location.origin;
+  const { pages = [], files = [], token = null } = event.data && typeof event.data === 'object' ? event.data : {};
+  const same = (u) => addressOf(u)?.origin === self.location.origin;
+  const ticketData = (u) => {
+    const url = addressOf(u);
+    return Boolean(url && url.origin === apiOrigin && TICKET_DATA.test(url.pathname));
+  };
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
@@ -87,6 +102,12 @@ self.addEventListener('message', (event) => {
         if (response && response.ok) await keep(cache, new URL(page, self.location.href).pathname, response);
       }
       await Promise.all(files.filter((f) => same(f) && new URL(f, self.location.href).pathname.startsWith('/assets/')).map((f) => cache.add(f).catch(() => undefined)));
+      if (typeof token !== 'string') return;
+      for (const url of new Set(files.filter(ticketData))) {
+        const request = new Request(url, { headers: { Authorization: `Bearer ${token}` } });
+        const account = accountOf(request);
+        if (account) await networkFirst(request, TICKETS + account).catch(() => undefined);
+      }
     })(),
   );
 });

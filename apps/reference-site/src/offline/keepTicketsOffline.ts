@@ -26,11 +26,24 @@ export function keepTicketsOffline(sdk: Ticketkit, apiUrl: string, register = !i
   const start = async () => {
     const registration = await navigator.serviceWorker.register(`/sw.js?api=${encodeURIComponent(apiUrl)}`);
     const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
-    // What loaded before the worker was in charge, so that this page opens offline too.
+    // From the moment the worker is in charge, what the page fetches passes through it; what it
+    // fetched before is named here, so that this page and the ticket it shows open offline too. The
+    // worker fetches the ticket data again with the account's ID token, which names the account's cache.
+    await inCharge();
     const files = performance.getEntriesByType('resource').map((e) => e.name);
-    worker?.postMessage({ pages: [location.pathname], files });
+    const token = sdk.session.getState().status === 'signed-in' ? await sdk.auth.getIdToken().catch(() => null) : null;
+    worker?.postMessage({ pages: [location.pathname], files, ...(token ? { token } : {}) });
   };
   const later = () => void start().catch(() => undefined);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
+}
+
+/** Resolves once a service worker controls the page (the worker claims it on activation), or after a few seconds. */
+function inCharge(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    setTimeout(resolve, 5000);
+  });
 }

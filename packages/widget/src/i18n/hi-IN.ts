@@ -2,6 +2,8 @@ import type { Catalogue } from './en-IN.ts';
 
 /** The error catalogue's Hindi texts travel with the Hindi messages (i18n.ts registers both). */
 export { errorTextsHiIN as errorTexts } from '@ticketkit/sdk';
+/** The names of categories and cities travel with them too. */
+export { namesHiIN as names } from './names.hi-IN.ts';
 
 /** Hindi (India): every key of en-IN (core and booking steps), in one chunk loaded on demand. */
 export const hiIN: Catalogue = {

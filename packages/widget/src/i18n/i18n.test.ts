@@ -39,6 +39,26 @@ describe('given the hi-IN catalogue', () => {
   });
 });
 
+describe('given a category or a city named by the API in English', () => {
+  it('names it in Hindi by its slug once the Hindi texts are in, and keeps the API’s name for a slug it does not know', async () => {
+    await loadCatalogue('hi-IN');
+    const hi = createFormatter('hi-IN');
+    expect(hi.name('category', { slug: 'music', name: 'Music' })).toBe('संगीत');
+    expect(hi.name('city', { slug: 'nagpur', name: 'Nagpur' })).toBe('नागपुर');
+    expect(hi.t('events.heading', { city: hi.name('city', { slug: 'nagpur', name: 'Nagpur' }) })).toBe('नागपुर में इवेंट');
+    // A category a host made and a city added later: the API's names, as everywhere else.
+    expect(hi.name('category', { slug: 'open-mic-poetry', name: 'Open Mic Poetry' })).toBe('Open Mic Poetry');
+    expect(hi.name('city', { slug: 'nashik', name: 'Nashik' })).toBe('Nashik');
+    expect(hi.name('state', { slug: 'Maharashtra', name: 'Maharashtra' })).toBe('महाराष्ट्र');
+    // A category slug is not a city's.
+    expect(hi.name('city', { slug: 'music', name: 'Music' })).toBe('Music');
+  });
+
+  it('keeps the API’s names in English', () => {
+    expect(createFormatter('en-IN').name('category', { slug: 'music', name: 'Music' })).toBe('Music');
+  });
+});
+
 describe('given a locale from an attribute', () => {
   it('resolves by exact tag, then by language, then falls back to en-IN', () => {
     expect(resolveLocale('hi-IN')).toBe('hi-IN');

@@ -10,6 +10,14 @@ export const DEFAULT_LOCALE: Locale = 'en-IN';
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 export type { MessageParams } from './translate.ts';
+
+/**
+ * What a name belongs to: the API names categories and cities in English, by slug, and a city's
+ * state by its English name (states have no slug).
+ */
+export type NameKind = 'category' | 'city' | 'state';
+/** A locale's names of categories, cities (by slug) and states (by the API's name). */
+export type Names = Readonly<Record<NameKind, Readonly<Record<string, string>>>>;
 export type TranslateKey = MessageKey | PluralBase<MessageKey>;
 
 export interface Formatter {
@@ -32,6 +40,11 @@ export interface Formatter {
   time(iso: string, timeZone?: string): string;
   /** The calendar day in a zone as YYYY-MM-DD (for grouping sessions by day). */
   dayKey(iso: string, timeZone?: string): string;
+  /**
+   * A category's or a city's name in this language: the locale's name for its slug, else the API's
+   * own `name` (English, and what a category a host made or a new city is called everywhere).
+   */
+  name(kind: NameKind, item: { slug: string; name: string }): string;
 }
 
 export interface MoneyOptions {
@@ -51,6 +64,8 @@ type Messages = Partial<Record<MessageKey, string>>;
 // en-IN ships with every screen; other catalogues are their own chunk, loaded when asked for.
 const catalogues: Partial<Record<Locale, Messages>> = { 'en-IN': { ...enINCore } };
 const loading = new Map<Locale, Promise<void>>();
+// Category and city names other than the API's: only in the locales' own chunks.
+const names: Partial<Record<Locale, Names>> = {};
 
 /** Adds English strings of a screen family that is not part of every chunk (see bookingMessages.ts). */
 export function registerEnglish(messages: Messages): void {
@@ -69,8 +84,9 @@ export function registerCatalogue(locale: Locale, messages: Messages): void {
  * catalogue's texts, so no screen shows its messages in one language and its errors in another.
  * The on-demand loader and `@ticketkit/widget/server` both register through here.
  */
-export function registerLocaleTexts(locale: Locale, texts: { messages: Messages; errorTexts: ErrorTexts }): void {
+export function registerLocaleTexts(locale: Locale, texts: { messages: Messages; errorTexts: ErrorTexts; names?: Names }): void {
   registerErrorTexts(locale, texts.errorTexts);
+  if (texts.names) names[locale] = texts.names;
   registerCatalogue(locale, texts.messages);
 }
 
@@ -89,7 +105,7 @@ export function loadCatalogue(locale: Locale): Promise<void> {
   let p = loading.get(locale);
   if (!p && isCatalogueLoaded(locale)) return alreadyLoaded;
   if (!p) {
-    p = import('./hi-IN.ts').then((m) => registerLocaleTexts('hi-IN', { messages: m.hiIN, errorTexts: m.errorTexts }));
+    p = import('./hi-IN.ts').then((m) => registerLocaleTexts('hi-IN', { messages: m.hiIN, errorTexts: m.errorTexts, names: m.names }));
     loading.set(locale, p);
   }
   return p;
@@ -178,6 +194,7 @@ export function createFormatter(locale: Locale = DEFAULT_LOCALE): Formatter {
       const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
       return `${get('year')}-${get('month')}-${get('day')}`;
     },
+    name: (kind, item) => names[locale]?.[kind][item.slug] ?? item.name,
   };
   cache.set(locale, formatter);
   return formatter;

@@ -48,7 +48,7 @@ export const AsLinks: Story = {
   },
 };
 
-/** The same chips in Hindi on the dark theme, set by the story's globals. */
+/** The same chips in Hindi on the dark theme, set by the story's globals: the categories by their Hindi names. */
 export const HindiDark: Story = {
   args: { value: 'music' },
   globals: { locale: 'hi-IN', theme: 'dark' },
@@ -58,5 +58,7 @@ export const HindiDark: Story = {
     await expect(root).toHaveAttribute('data-theme', 'dark');
     await expect(root).toHaveAttribute('lang', 'hi-IN');
     await expect(getComputedStyle(root!).getPropertyValue('--ticketkit-color-background').trim()).toBe('#15141a');
+    const chips = within(nav).getAllByRole('button').map((b) => b.textContent);
+    await expect(chips).toEqual(['सभी', 'संगीत', 'कॉमेडी', 'रंगमंच', 'कार्यशालाएँ']);
   },
 };

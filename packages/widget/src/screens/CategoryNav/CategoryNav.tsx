@@ -17,8 +17,8 @@ export interface CategoryNavProps {
 
 /** Category navigation in a labelled region, an icon beside each name: links to each category's page, else toggle buttons. */
 export function CategoryNav({ categories, value, onChange, hrefFor }: CategoryNavProps) {
-  const { t } = useFormat();
-  const items = [{ slug: undefined, name: t('category.all') }, ...categories];
+  const { t, name } = useFormat();
+  const items = [{ slug: undefined, name: t('category.all') }, ...categories.map((c) => ({ slug: c.slug, name: name('category', c) }))];
   return (
     <nav aria-label={t('category.nav')}>
       <ul className="tk-tabs">

@@ -32,6 +32,24 @@ export const SearchAndChooseWithKeyboard: Story = {
   },
 };
 
+/** A Hindi page names the cities and their states in Hindi, and finds a city typed in Hindi or in English. */
+export const HindiNamesDark: Story = {
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const input = await c.findByRole('combobox', { name: 'शहर' });
+    await expect(input).toHaveValue('नागपुर');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'पुणे');
+    await expect(c.getAllByRole('option').map((o) => o.textContent)).toEqual(['पुणे, महाराष्ट्र']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'beng');
+    await expect(c.getAllByRole('option').map((o) => o.textContent)).toEqual(['बेंगलुरु, कर्नाटक']);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('bengaluru');
+  },
+};
+
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

@@ -11,7 +11,7 @@ export interface CityPickerProps {
 
 /** A searchable city picker: the ARIA 1.2 combobox pattern with a listbox popup. */
 export function CityPicker({ cities, value, onChange }: CityPickerProps) {
-  const { t } = useFormat();
+  const { t, name } = useFormat();
   const id = useId();
   const selected = cities.find((c) => c.slug === value);
   const [query, setQuery] = useState<string | null>(null);
@@ -19,8 +19,10 @@ export function CityPicker({ cities, value, onChange }: CityPickerProps) {
   const [active, setActive] = useState(0);
   const matches = useMemo(() => {
     const q = (query ?? '').trim().toLowerCase();
-    return q ? cities.filter((c) => c.name.toLowerCase().includes(q) || c.state.toLowerCase().includes(q)) : cities;
-  }, [cities, query]);
+    // A city is found by its or its state's name in the page's language or by the API's (English) one.
+    const state = (c: City) => name('state', { slug: c.state, name: c.state });
+    return q ? cities.filter((c) => [name('city', c), c.name, state(c), c.state].some((n) => n.toLowerCase().includes(q))) : cities;
+  }, [cities, query, name]);
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-opt-${i}`;
 
@@ -68,7 +70,7 @@ export function CityPicker({ cities, value, onChange }: CityPickerProps) {
         aria-activedescendant={showList && matches[active] ? optionId(active) : undefined}
         placeholder={t('city.placeholder')}
         autoComplete="off"
-        value={query ?? selected?.name ?? ''}
+        value={query ?? (selected ? name('city', selected) : '')}
         onChange={(e) => {
           setQuery(e.target.value);
           setActive(0);
@@ -81,7 +83,9 @@ export function CityPicker({ cities, value, onChange }: CityPickerProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={t('city.label')} className="tk-listbox" hidden={!showList}>
+      {/* Out of the tab order: the input keeps focus and the arrow keys (aria-activedescendant). Without
+          it, Chromium makes the open, scrolling list a Tab stop, which closes it as the input loses focus. */}
+      <ul id={listId} role="listbox" aria-label={t('city.label')} className="tk-listbox" hidden={!showList} tabIndex={-1}>
         {matches.map((city, i) => (
           <li
             key={city.slug}
@@ -96,8 +100,8 @@ export function CityPicker({ cities, value, onChange }: CityPickerProps) {
               choose(city);
             }}
           >
-            {city.name}
-            <span className="tk-muted">, {city.state}</span>
+            {name('city', city)}
+            <span className="tk-muted">, {name('state', { slug: city.state, name: city.state })}</span>
           </li>
         ))}
       </ul>

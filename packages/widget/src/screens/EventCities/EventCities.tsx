@@ -12,7 +12,7 @@ export interface EventCitiesProps {
 
 /** "Select city" for an event: the cities where it has upcoming shows. */
 export function EventCities({ eventTitle, cities, onSelect }: EventCitiesProps) {
-  const { t } = useFormat();
+  const { t, name } = useFormat();
   const uid = useId();
   return (
     <section className="tk-stack" aria-labelledby={`${uid}-cities-heading`}>
@@ -24,7 +24,7 @@ export function EventCities({ eventTitle, cities, onSelect }: EventCitiesProps) 
           {cities.map((c) => (
             <li key={c.slug}>
               <button type="button" part="button button-secondary" className="tk-button" data-variant="secondary" onClick={() => onSelect(c.slug)}>
-                {c.name} <span>· {t('cities.sessions', { count: c.sessionCount })}</span>
+                {name('city', c)} <span>· {t('cities.sessions', { count: c.sessionCount })}</span>
               </button>
             </li>
           ))}

@@ -115,11 +115,11 @@ export const FeaturedRow: Story = {
 };
 
 export const FeaturedRowHindiDark: Story = {
-  args: { headingLevel: 1, featured: true, state: { status: 'success', items: many, hasMore: false } },
+  args: { headingLevel: 1, featured: true, cityName: 'नागपुर', state: { status: 'success', items: many, hasMore: false } },
   globals: { locale: 'hi-IN', theme: 'dark' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { level: 1, name: 'Nagpur में इवेंट' })).toBeVisible();
+    await expect(await c.findByRole('heading', { level: 1, name: 'नागपुर में इवेंट' })).toBeVisible();
     await expect(c.getByRole('region', { name: 'ख़ास इवेंट' })).toBeVisible();
     await expect(c.getAllByRole('article')[0]).toHaveTextContent('से शुरू');
   },
@@ -149,6 +149,8 @@ export const UnderFiveHundredHindiDark: Story = {
     const c = within(canvasElement);
     const filters = await c.findByRole('navigation', { name: 'झटपट फ़िल्टर' });
     await expect(within(filters).getByRole('button', { name: '₹500 से कम' })).toHaveAttribute('aria-pressed', 'true');
+    // The city by its Hindi name: the container names it from its slug.
+    await expect(c.getByRole('heading', { level: 2, name: 'नागपुर में इवेंट' })).toBeVisible();
     // The fake API filters like the real one: only events from under ₹500.
     const cards = await c.findAllByRole('article');
     await expect(cards.length).toBeGreaterThan(0);

@@ -52,3 +52,14 @@ describe('given a category with no events', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Theatre in Nagpur');
   });
 });
+
+describe('given quick filters that match no event, with addresses for the filters', () => {
+  it('offers "Show all events" as a link a partner can restyle like every other button-styled link', async () => {
+    // The fake SDK: an empty answer is the state under test.
+    const sdk = createFakeSdk({ api: { listEvents: async () => ({ items: [], nextCursor: null }) } });
+    renderWithSdk(<EventListContainer filter={{ when: 'today' }} filterHref={() => '/?'} />, { sdk });
+    const clear = await screen.findByRole('link', { name: 'Show all events' });
+    expect(clear).toHaveAttribute('href', '/?');
+    expect(clear.getAttribute('part')?.split(' ')).toEqual(['button', 'button-secondary']);
+  });
+});

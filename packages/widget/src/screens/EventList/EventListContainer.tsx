@@ -11,6 +11,7 @@ import { QuickFilters } from './QuickFilters.tsx';
 import { quickFilterQuery, type QuickFilter } from './quickFilterRules.ts';
 import { UnknownCategory } from './UnknownCategory.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { buttonPart } from '../../ui/parts.ts';
 import { isPlainClick } from '../../ui/plainClick.ts';
 
 const WARM_UP_DATE = '2026-01-01T00:00:00Z';
@@ -79,8 +80,8 @@ export function EventListContainer({
   }, [format]);
   const categories = useResource((signal) => sdk.api.listCategories({ signal }), [sdk]);
   // Until the cities arrive, the slug read as a name (`new-delhi` → `New Delhi`), not the raw slug.
-  const cityName = cities.data?.items.find((c) => c.slug === city)?.name ?? nameFromSlug(city);
-  const categoryName = category ? (categories.data?.items.find((c) => c.slug === category)?.name ?? category) : undefined;
+  const cityName = format.name('city', { slug: city, name: cities.data?.items.find((c) => c.slug === city)?.name ?? nameFromSlug(city) });
+  const categoryName = category ? format.name('category', { slug: category, name: categories.data?.items.find((c) => c.slug === category)?.name ?? category }) : undefined;
   const unknownCategory = category !== undefined && categories.data && !categories.data.items.some((c) => c.slug === category) ? category : undefined;
   useEffect(() => {
     if (unknownCategory !== undefined) onUnknownCategory?.(unknownCategory);
@@ -121,7 +122,7 @@ export function EventListContainer({
           clearFilters={
             filtered ? (
               filterHref ? (
-                <a className="tk-button" data-variant="secondary" href={filterHref({})} onClick={(click) => isPlainClick(click) && (click.preventDefault(), onFilterChange?.({}))}>
+                <a className="tk-button" part={buttonPart('secondary')} data-variant="secondary" href={filterHref({})} onClick={(click) => isPlainClick(click) && (click.preventDefault(), onFilterChange?.({}))}>
                   {format.t('events.clearFilters')}
                 </a>
               ) : (

@@ -10,13 +10,13 @@ export interface UnknownCategoryProps {
 
 /** A category that does not exist: said plainly, with the ones that do (never "no events here yet"). */
 export function UnknownCategory({ slug, categories }: UnknownCategoryProps) {
-  const { t } = useFormat();
+  const { t, name } = useFormat();
   const heading = t('events.unknownCategory.title', { category: slug });
   return (
     <section className="tk-stack" aria-label={heading}>
       <h2 part="heading">{heading}</h2>
       <div className="tk-state" role="status">
-        <p>{t('events.unknownCategory.body', { categories: categories.map((c) => c.name).join(', ') })}</p>
+        <p>{t('events.unknownCategory.body', { categories: categories.map((c) => name('category', c)).join(', ') })}</p>
       </div>
     </section>
   );

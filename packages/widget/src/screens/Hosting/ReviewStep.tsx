@@ -12,9 +12,9 @@ export function ReviewStep({ draft, categories, cities }: { draft: HostDraft; ca
       <dt>{t('host.title')}</dt>
       <dd>{draft.title}</dd>
       <dt>{t('host.category')}</dt>
-      <dd>{categories.find((c) => c.slug === draft.category)?.name ?? draft.category}</dd>
+      <dd>{f.name('category', { slug: draft.category, name: categories.find((c) => c.slug === draft.category)?.name ?? draft.category })}</dd>
       <dt>{t('host.city')}</dt>
-      <dd>{cities.find((c) => c.slug === draft.city)?.name ?? draft.city}</dd>
+      <dd>{f.name('city', { slug: draft.city, name: cities.find((c) => c.slug === draft.city)?.name ?? draft.city })}</dd>
       <dt>{t('host.venueName')}</dt>
       <dd>
         {draft.venueName}, {draft.venueAddress}

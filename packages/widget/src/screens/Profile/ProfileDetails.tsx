@@ -1,5 +1,6 @@
 import type { City, Profile } from '@ticketkit/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { DisplayError } from '../../ui/displayError.ts';
@@ -25,6 +26,7 @@ export interface ProfileDetailsProps {
 /** Name, phone and home city, validated inline before anything is sent. */
 export function ProfileDetails({ profile, cities, busy, error, saved, onSave }: ProfileDetailsProps) {
   const t = accountMessages.useT();
+  const f = useFormat();
   const cityId = useId();
   const cityHintId = useId();
   const [name, setName] = useState(profile.name ?? '');
@@ -54,7 +56,7 @@ export function ProfileDetails({ profile, cities, busy, error, saved, onSave }: 
           <option value="">{t('profile.noCity')}</option>
           {cities.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {f.name('city', c)}
             </option>
           ))}
         </select>

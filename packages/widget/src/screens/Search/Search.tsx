@@ -155,7 +155,8 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
         </EmptyState>
       ) : null}
       {state.status === 'error' ? <ErrorState error={state.error} onRetry={onRetry} /> : null}
-      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox tk-search-results" hidden={!open}>
+      {/* Out of the tab order like its options: a scrolling list is otherwise a Tab stop in Chromium. */}
+      <div id={`${id}-listbox`} role="listbox" aria-label={t('search.label')} className="tk-listbox tk-search-results" hidden={!open} tabIndex={-1}>
         {groups.map(([label, kind]) => {
           const inGroup = items.map((s, i) => ({ s, i })).filter(({ s }) => s.kind === kind);
           if (!inGroup.length) return null;
@@ -182,11 +183,11 @@ export function Search({ query, state, onQueryChange, onSelect, onSubmit, hrefFo
                     onSelect(s);
                   }}
                 >
-                  <Highlight text={s.kind === 'event' ? s.item.title : s.item.name} query={state.status === 'success' ? state.results.q : query} />
+                  <Highlight text={s.kind === 'event' ? s.item.title : f.name(s.kind, s.item)} query={state.status === 'success' ? state.results.q : query} />
                   {s.kind === 'event' ? (
                     <span className="tk-muted"> — {t('search.eventMeta', { venue: s.item.venueName, date: f.date(s.item.startsAt) })}</span>
                   ) : s.kind === 'city' ? (
-                    <span className="tk-muted"> — {s.item.state}</span>
+                    <span className="tk-muted"> — {f.name('state', { slug: s.item.state, name: s.item.state })}</span>
                   ) : null}
                 </Option>
               ))}

@@ -2,7 +2,7 @@ import type { Category, City, ReviewItem } from '@ticketkit/contract';
 import { paise } from '@ticketkit/contract/pricing';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { staffMessages } from './messages.ts';
-import { nameOf, sessionsOf } from './listingText.ts';
+import { bySlug, sessionsOf } from './listingText.ts';
 
 export interface ListingFactsProps {
   item: ReviewItem;
@@ -22,11 +22,11 @@ export function ListingFacts({ item, cities, categories, full = false }: Listing
       <dt>{t('staff.item.host')}</dt>
       <dd>{host}</dd>
       <dt>{t('staff.item.city')}</dt>
-      <dd>{nameOf(cities, item.city)}</dd>
+      <dd>{f.name('city', bySlug(cities, item.city))}</dd>
       {full ? (
         <>
           <dt>{t('staff.item.category')}</dt>
-          <dd>{nameOf(categories, item.category)}</dd>
+          <dd>{f.name('category', bySlug(categories, item.category))}</dd>
           <dt>{t('staff.item.venue')}</dt>
           <dd>
             {item.venue.name}, {item.venue.address}

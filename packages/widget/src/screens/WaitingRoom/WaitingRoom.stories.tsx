@@ -134,6 +134,19 @@ export const YourTurnInHindi: Story = {
   },
 };
 
+/** On a narrow phone the Hindi heading takes three lines, and every one of them shows: only an event card's title is cut at two. */
+export const TurnExpiredNarrowInHindi: Story = {
+  args: { place: at('turn-expired') },
+  parameters: { ticketkit: { locale: 'hi-IN' } },
+  decorators: [(Story) => <div style={{ maxWidth: '6rem' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { level: 3, name: 'आपकी बारी ख़त्म हो गई' });
+    const lines = heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(Math.round(lines)).toBeGreaterThanOrEqual(3);
+    await expect(heading.scrollHeight).toBeLessThanOrEqual(heading.clientHeight);
+  },
+};
+
 export const InQueueDarkTheme: Story = {
   parameters: { ticketkit: { appearance: { theme: 'dark' } } },
   play: async ({ canvasElement }) => {
