@@ -65,7 +65,7 @@ export function captures(s: Seed): Capture[] {
     { route: '/hosted-events', path: '/hosted-events', as: 'consumer' },
     { route: '/hosted-events/:id/check-in', path: `/hosted-events/${s.hostedEventId}/check-in`, as: 'consumer' },
     { route: '/hosted-events/:id', path: `/hosted-events/${s.hostedEventId}`, as: 'consumer' },
-    { route: '/search', path: '/search?q=concert', as: 'guest', ready: /^\d+ results?$/ },
+    { route: '/search', path: '/search?q=concert', as: 'guest', ready: /^\d+ (results?|नतीजा|नतीजे)$/ },
     { route: '/corporate/login', path: '/corporate/login', as: 'guest' },
     { route: '/corporate/:company_name/dashbord', path: `/corporate/${COMPANY}/dashbord`, as: 'employee' },
     { route: '/corporate/:eventName/event-detail/:event_id', path: `/corporate/${s.corpSlug}/event-detail/${corp}`, as: 'employee' },
