@@ -148,7 +148,7 @@ export const ConfirmationLoading: Story = {
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(status).toHaveTextContent('Loading…');
     await expect(c.getByText('When')).toBeVisible();
-    await expect(c.getByText('Show this ticket’s code at the entrance.')).toBeVisible();
+    await expect(c.getByText('Where')).toBeVisible();
   },
 };
 
@@ -157,7 +157,7 @@ export const ConfirmationLoadingHindiDark: Story = {
   globals: HINDI_DARK,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByText('प्रवेश पर इस टिकट का कोड दिखाएँ।')).toBeVisible();
+    await expect(await c.findByText('कहाँ')).toBeVisible();
     await expect(c.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(c.getByRole('status')).toHaveTextContent('लोड हो रहा है…');
   },

@@ -1,7 +1,6 @@
 import '../../i18n/bookingMessages.ts';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Skeleton, SkeletonText } from '../../ui/Skeleton.tsx';
-import { ticketCodeMessages } from '../Tickets/ticketCodeMessages.ts';
 
 /**
  * The confirmation's shape while the booking loads, built from the same elements and classes: the
@@ -11,7 +10,6 @@ import { ticketCodeMessages } from '../Tickets/ticketCodeMessages.ts';
  */
 export function ConfirmationSkeleton() {
   const f = useFormat();
-  const tc = ticketCodeMessages.useT();
   const fact = (label: string, width: string) => (
     <>
       <dt>{label}</dt>
@@ -37,7 +35,9 @@ export function ConfirmationSkeleton() {
         {fact(f.t('confirmation.paid'), '6em')}
       </dl>
       <div className="tk-stack">
-        <p className="tk-muted">{tc('ticketCodes.qrHintEach', { count: 1 })}</p>
+        <p className="tk-muted">
+          <SkeletonText width="16em" />
+        </p>
         <ul className="tk-ticket-codes" role="list">
           <li>
             <figure className="tk-pass">
