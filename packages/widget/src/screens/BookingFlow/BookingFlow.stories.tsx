@@ -140,7 +140,7 @@ export const ThroughTheWaitingRoom: Story = {
 
 /** A confirmation opened by its link while the booking loads: the confirmation in outline, under a spoken status. */
 export const ConfirmationLoading: Story = {
-  args: { eventId: 'evt_1', initialState: { step: 'confirmation', eventId: 'evt_1', bookingId: 'bkg_7Q2X9' } },
+  args: { eventId: 'evt_1', initialState: { step: 'confirmation', eventId: 'evt_1', quantities: {}, bookingId: 'bkg_7Q2X9' } },
   parameters: withSdk({ getBooking: never }),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
