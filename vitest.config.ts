@@ -101,6 +101,15 @@ export default defineConfig({
         },
       },
       {
+        // Every story once more in Hindi and the dark theme, with axe (.storybook/everyStory.hindiDark.test.tsx).
+        extends: true,
+        test: {
+          name: 'stories-hindi-dark',
+          include: ['.storybook/*.test.tsx'],
+          browser: chromium(),
+        },
+      },
+      {
         // Every story again with the renderer the script-tag embed ships, so each screen in each
         // state is proven under preact/compat as well as React.
         extends: true,

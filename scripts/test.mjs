@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, then every vitest project (unit, node, integration, browser and storybook under React and preact, e2e)
+// `npm test`: lint, typecheck, then every vitest project (unit, node, integration, browser and storybook under React and preact, every story in Hindi and dark, e2e)
 // with one Auth emulator started for the whole run and stopped at the end, and a throw-away
 // PostgreSQL when Debian's is installed (the API's race tests then also run on PostgreSQL).
 // Extra arguments go to vitest: `npm test -- --project unit` (then lint and typecheck are skipped).

@@ -47,7 +47,8 @@ export function TicketkitProvider({ locale, ...props }: TicketkitProviderProps) 
   const resolved = resolveLocale(locale);
   if (isCatalogueLoaded(resolved)) return <ProviderWithLocale {...props} locale={resolved} />;
   return (
-    <Suspense fallback={<FullPageLoader />}>
+    // Its catalogue is what is loading: the loader says so from its own two words, in that language.
+    <Suspense fallback={<FullPageLoader locale={resolved} />}>
       <LoadCatalogue locale={resolved}>
         <ProviderWithLocale {...props} locale={resolved} />
       </LoadCatalogue>
@@ -78,13 +79,9 @@ function ProviderWithPromise({ promise, children, ...props }: Omit<LocalisedProp
   const retry = again ? () => setRetried({ from: promise, to: again() }) : () => window.location.reload();
   return (
     <ProviderWithSdk {...props} sdk={null}>
-      {load.status === 'pending' ? <SdkLoading /> : <SdkLoadFailed error={load.error} onRetry={retry} />}
+      {load.status === 'pending' ? <FullPageLoader /> : <SdkLoadFailed error={load.error} onRetry={retry} />}
     </ProviderWithSdk>
   );
-}
-
-function SdkLoading() {
-  return <FullPageLoader label={useFormat().t('common.loading')} />;
 }
 
 function SdkLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

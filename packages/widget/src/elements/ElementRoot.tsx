@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
 import { TicketkitProvider, useEmit, useFormat } from '../context/TicketkitProvider.tsx';
 import type { WidgetSdk } from '../sdk/types.ts';
 import type { ElementAttributes, ElementRules } from './registry.ts';
@@ -51,6 +51,30 @@ function WithSdk({ sdk, locale, appearance, host, children }: { sdk: Promise<Wid
   );
 }
 
+const pageLocales = new WeakMap<Promise<WidgetSdk>, Promise<string | undefined>>();
+
+/** The page's locale (data-locale / Ticketkit.init) once the SDK is there; none if it never comes. */
+function pageLocaleOf(sdk: Promise<WidgetSdk>): Promise<string | undefined> {
+  let found = pageLocales.get(sdk);
+  if (!found) {
+    found = sdk.then(
+      (instance) => instance.config.locale ?? undefined,
+      () => undefined,
+    );
+    pageLocales.set(sdk, found);
+  }
+  return found;
+}
+
+function MisconfiguredOnPage({ sdk, host, problem }: { sdk: Promise<WidgetSdk>; host: HTMLElement; problem: AttributeProblem }) {
+  const locale = use(pageLocaleOf(sdk));
+  return (
+    <TicketkitProvider locale={locale} host={host}>
+      <Misconfigured problem={problem} />
+    </TicketkitProvider>
+  );
+}
+
 /**
  * The root of every element's screen: validates its attributes (elements/validate.ts), shows the
  * explained error state when one is wrong, else renders the screen with the shared SDK.
@@ -67,10 +91,18 @@ export function ElementRoot({ element, host, attributes, rules, sdk, children }:
     host.setAttribute('data-theme', theme);
   }, [host, theme]);
   if (!result.ok) {
+    if (locale) {
+      return (
+        <TicketkitProvider locale={locale} host={host}>
+          <Misconfigured problem={result.problem} />
+        </TicketkitProvider>
+      );
+    }
+    // Without its own locale the element speaks the page's, which the SDK's config holds.
     return (
-      <TicketkitProvider locale={locale} host={host}>
-        <Misconfigured problem={result.problem} />
-      </TicketkitProvider>
+      <Suspense fallback={null}>
+        <MisconfiguredOnPage sdk={sdk} host={host} problem={result.problem} />
+      </Suspense>
     );
   }
   return (

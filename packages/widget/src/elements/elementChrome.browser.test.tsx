@@ -64,6 +64,19 @@ describe.each([
       sdk.config = config;
     }
   });
+
+  it('says in Hindi that it is not set up correctly', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = sdk.config;
+    sdk.config = { ...config, locale: page ?? null };
+    try {
+      const el = place(`<ticketkit-rewards${attribute} appearance='{"theme":"pink"}'></ticketkit-rewards>`);
+      const heading = await until(() => shadow(el).querySelector('[role=alert] h2'), 'the misconfigured state');
+      expect(heading.textContent).toBe('यह टिकट विजेट सही तरह से सेट नहीं है');
+    } finally {
+      sdk.config = config;
+    }
+  });
 });
 
 describe('given an element with no locale on a page without one', () => {

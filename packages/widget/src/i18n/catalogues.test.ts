@@ -4,6 +4,7 @@ import { hiIN } from './hi-IN.ts';
 import { LOCALES } from './i18n.ts';
 import type { LocaleTexts } from './translate.ts';
 import { LOADER_TEXTS } from '../elements/loaderTexts.ts';
+import { LOADING_TEXTS } from './loadingTexts.ts';
 
 /**
  * Every catalogue of the widget, found without a list to keep up to date: the global one (core and
@@ -26,10 +27,11 @@ const isScreenCatalogue = (value: unknown): value is { catalogues: LocaleTexts }
   typeof value === 'object' && value !== null && 'useT' in value && 'catalogues' in value;
 
 const definingFiles = Object.keys(sources).filter((file) => /\bdefineMessages\(\s*\{/.test(sources[file]!));
-// The loader's two texts are a table of their own (the loader cannot carry the engine).
+// The loader's two texts and the word said before a catalogue arrives are tables of their own (they cannot wait for the engine's catalogues).
 const found: Found[] = [
   { name: 'i18n/en-IN.ts + hi-IN.ts', catalogues: { 'en-IN': enIN, 'hi-IN': hiIN } },
   { name: 'elements/loaderTexts.ts', catalogues: LOADER_TEXTS },
+  { name: 'i18n/loadingTexts.ts', catalogues: LOADING_TEXTS },
 ];
 // The site's Hindi texts are a chunk of their own, filled in when loaded: load them as a Hindi visit does.
 const site = await modules['../../../../apps/reference-site/src/language/siteMessages.ts']!();

@@ -15,3 +15,27 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
   },
 };
+
+export const WithLabel: Story = {
+  args: { label: 'Loading your tickets' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your tickets');
+  },
+};
+
+/** On a Hindi page, in the dark: it says "loading" in Hindi. */
+export const DefaultHindiDark: Story = {
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('लोड हो रहा है…');
+  },
+};
+
+/** While the Hindi catalogue itself is on its way (TicketkitProvider's own loader): its own two words. */
+export const BeforeTheCatalogueHindiDark: Story = {
+  args: { locale: 'hi-IN' },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('लोड हो रहा है…');
+  },
+};

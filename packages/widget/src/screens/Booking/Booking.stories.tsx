@@ -26,9 +26,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the hold is made: the attendee form's shape, its labels already there, under a spoken status. */
 export const ReservingTickets: Story = {
+  args: { ticketKinds: 2 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Reserving your tickets…');
+    const c = within(canvasElement);
+    const status = c.getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Reserving your tickets…');
+    await expect(c.getByText('Attendee details')).toBeVisible();
+    // The shape is decorative: no field to type into before the hold exists.
+    await expect(c.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const ReservingTicketsHindiDark: Story = {
+  args: { ticketKinds: 2 },
+  globals: { locale: 'hi-IN', theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'आपकी बुकिंग' })).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent('आपके टिकट आरक्षित किए जा रहे हैं…');
+    await expect(c.getByText('उपस्थित व्यक्ति का विवरण')).toBeVisible();
+    await expect(c.queryByRole('textbox')).toBeNull();
   },
 };
 

@@ -5,9 +5,10 @@ import { useFormat } from '../../context/TicketkitProvider.tsx';
 import type { WidgetError } from '../../sdk/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingRegion, Skeleton } from '../../ui/Skeleton.tsx';
+import { LoadingRegion } from '../../ui/Skeleton.tsx';
 import type { AttendeeValues } from './attendee.ts';
 import { BookingForm, type BookingSubmission } from './BookingForm.tsx';
+import { BookingSkeleton } from './BookingSkeleton.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import type { PromoCheck } from './promoCheck.ts';
 
@@ -46,6 +47,8 @@ export interface BookingProps {
   signIn?: ReactNode;
   /** The payment step, in the payment state (its own chunk: see BookingContainer). */
   payment?: ReactNode;
+  /** How many kinds of ticket were chosen: the holding state's summary has a line for each. */
+  ticketKinds?: number;
 }
 
 /** The booking step in each of its states. */
@@ -66,8 +69,9 @@ export function Booking(props: BookingProps) {
         </div>
       ) : state.kind === 'holding' ? (
         <LoadingRegion label={t('booking.holding')}>
-          <p aria-hidden="true">{t('booking.holding')}</p>
-          <Skeleton height="200px" />
+          <div className="tk-stack">
+            <BookingSkeleton lines={props.ticketKinds} />
+          </div>
         </LoadingRegion>
       ) : state.kind === 'hold-failed' ? (
         <ErrorState error={state.error} onRetry={props.onRetryHold} onward={props.onChooseDate ? { label: t('booking.soldOut.otherDates'), onClick: props.onChooseDate } : undefined} />

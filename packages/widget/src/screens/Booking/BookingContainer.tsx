@@ -5,6 +5,7 @@ import { useEmit, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { Quantities } from '../TicketSelect/ticketRules.ts';
 import { prefillAttendee } from './attendee.ts';
 import { Booking } from './Booking.tsx';
+import { selectionItems } from './pendingAttempt.ts';
 import { useBooking } from './useBooking.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { QUEUE_CODES } from '../BookingFlow/QueueStep.tsx';
@@ -55,6 +56,7 @@ export function BookingContainer({ eventId, sessionId, quantities, onConfirmed, 
       key={state.kind === 'active' ? state.hold.id : state.kind}
       state={state}
       initialValues={prefillAttendee(user)}
+      ticketKinds={selectionItems(quantities).length}
       onConfirm={confirm}
       pointsBalance={pointsBalance}
       promoCheck={promoCheck}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withSdk } from '../../fixtures/stories.ts';
+import { HINDI_DARK, never, withSdk } from '../../fixtures/stories.ts';
 import { BookingFlow } from './BookingFlow.tsx';
 
 const meta = {
@@ -135,5 +135,30 @@ export const ThroughTheWaitingRoom: Story = {
     await userEvent.click(await c.findByRole('button', { name: 'Choose tickets' }, { timeout: 5000 }));
     await expect(await c.findByText('You can buy 4 more tickets for this event: each account has a limit.')).toBeVisible();
     await expect(c.getByRole('heading', { level: 2, name: 'Choose tickets' })).toBeVisible();
+  },
+};
+
+/** A confirmation opened by its link while the booking loads: the confirmation in outline, under a spoken status. */
+export const ConfirmationLoading: Story = {
+  args: { eventId: 'evt_1', initialState: { step: 'confirmation', eventId: 'evt_1', quantities: {}, bookingId: 'bkg_7Q2X9' } },
+  parameters: withSdk({ getBooking: never }),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const status = await c.findByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Loading…');
+    await expect(c.getByText('When')).toBeVisible();
+    await expect(c.getByText('Where')).toBeVisible();
+  },
+};
+
+export const ConfirmationLoadingHindiDark: Story = {
+  ...ConfirmationLoading,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('कहाँ')).toBeVisible();
+    await expect(c.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByRole('status')).toHaveTextContent('लोड हो रहा है…');
   },
 };

@@ -6,6 +6,7 @@ import { requestEvent } from '../../context/requestEvent.ts';
 import { EventScope, useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import type { WidgetCallbacks } from '../../events.ts';
 import { AsyncView } from '../../ui/AsyncView.tsx';
+import { ConfirmationSkeleton } from '../Confirmation/ConfirmationSkeleton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { BookingContainer } from '../Booking/BookingContainer.tsx';
 import { Confirmation } from '../Confirmation/Confirmation.tsx';
@@ -285,7 +286,7 @@ function ConfirmationStep({ bookingId, eventsHref, ticketsHref }: { bookingId: s
   const { t } = useFormat();
   const booking = useResource((signal) => sdk.api.getBooking(bookingId, { signal }), [sdk, bookingId]);
   return (
-    <AsyncView state={booking} loadingLabel={t('common.loading')} eventsHref={eventsHref}>
+    <AsyncView state={booking} loadingLabel={t('common.loading')} skeleton={<ConfirmationSkeleton />} eventsHref={eventsHref}>
       {(b) => <Confirmation booking={b} ticketsHref={ticketsHref?.(b.id)} payHref={defaultPayHref(b)} />}
     </AsyncView>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checkInCodes, firstDoorCheckIn, SESSION_LATER, SESSION_TONIGHT } from '../../fixtures/checkIn.ts';
-import { withSdk } from '../../fixtures/stories.ts';
+import { HINDI_DARK, never, withSdk } from '../../fixtures/stories.ts';
 import { CheckIn } from './CheckIn.tsx';
 import { CheckInContainer } from './CheckInContainer.tsx';
 import type { Verdict } from './verifyTicket.ts';
@@ -215,5 +215,143 @@ export const DoorTypedEntry: StoryObj<typeof CheckInContainer> = {
     await userEvent.type(c.getByRole('textbox', { name: /Ticket code/ }), `${codes.alreadyCheckedIn}{Enter}`);
     await expect(await c.findByRole('heading', { name: 'Already checked in', level: 3 })).toBeVisible();
     await expect(c.getByText(new RegExp(`Checked in at ${firstDoorCheckIn.door} at`))).toBeVisible();
+  },
+};
+
+// Every state again in Hindi and the dark theme: the door reads it in its language, answers fill the
+// screen as in English, and the next scan's button has the focus.
+const dekhe = (title: string, ...lines: (string | RegExp)[]): Story['play'] =>
+  async function play({ canvasElement }) {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: title, level: 3 })).toBeVisible();
+    const alert = c.getByRole('alert');
+    for (const line of lines) await expect(alert).toHaveTextContent(line);
+    await expect(c.getByRole('button', { name: 'अगला टिकट स्कैन करें' })).toHaveFocus();
+  };
+
+export const ChooseDoorHindiDark: Story = {
+  args: ChooseDoor.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'जाँच शुरू करें' }));
+    await expect(c.getByText('वह सत्र चुनें जिसकी जाँच यह द्वार करेगा।')).toBeVisible();
+    await expect(c.getByText('इस द्वार को एक नाम दें।')).toBeVisible();
+    await userEvent.selectOptions(c.getByRole('combobox', { name: 'सत्र' }), SESSION_TONIGHT);
+    await userEvent.type(c.getByRole('textbox', { name: /^द्वार का नाम/ }), 'गेट 2');
+    await userEvent.click(c.getByRole('button', { name: 'जाँच शुरू करें' }));
+    await expect(args.onStart).toHaveBeenCalledWith({ sessionId: SESSION_TONIGHT, door: 'गेट 2' });
+  },
+};
+
+export const ScanningHindiDark: Story = {
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('टिकट का QR कोड फ़्रेम के अंदर रखें।')).toBeVisible();
+    await expect(c.getByText('इस द्वार से प्रवेश: 42')).toBeVisible();
+    await expect(c.getByText('सभी द्वारों पर चेक-इन: 118')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'द्वार या सत्र बदलें' })).toBeVisible();
+  },
+};
+
+export const AdmittedHindiDark: Story = { args: Admitted.args, globals: HINDI_DARK, play: dekhe('प्रवेश दें', 'Asha R. · General') };
+export const AlreadyCheckedInHindiDark: Story = { args: AlreadyCheckedIn.args, globals: HINDI_DARK, play: dekhe('पहले ही चेक-इन हो चुका', 'Gate 1 पर शाम 7:02 बजे चेक-इन हुआ। दोबारा प्रवेश न दें।') };
+export const WrongEventHindiDark: Story = { args: WrongEvent.args, globals: HINDI_DARK, play: dekhe('गलत इवेंट', 'यह टिकट किसी दूसरे इवेंट का है। प्रवेश न दें।') };
+export const WrongSessionHindiDark: Story = { args: WrongSession.args, globals: HINDI_DARK, play: dekhe('गलत सत्र', 'Kabir D. · General', 'यह टिकट इसी इवेंट की किसी दूसरी तारीख़ या समय का है।') };
+export const CancelledOrRefundedHindiDark: Story = { args: CancelledOrRefunded.args, globals: HINDI_DARK, play: dekhe('रद्द या रिफ़ंड किया गया', 'प्रवेश न दें।') };
+export const NotValidYetHindiDark: Story = { args: NotValidYet.args, globals: HINDI_DARK, play: dekhe('अभी मान्य नहीं', /इस सत्र के द्वार .*2026.* बजे खुलेंगे।/) };
+export const InvalidHindiDark: Story = { args: Invalid.args, globals: HINDI_DARK, play: dekhe('अमान्य टिकट', 'यह असली टिकट नहीं है') };
+export const OlderTicketOfflineHindiDark: Story = { args: OlderTicketOffline.args, globals: HINDI_DARK, play: dekhe('ऑनलाइन होने पर जाँचा जाएगा', 'केवल सर्वर जाँच सकता है') };
+
+export const OfflineWithQueueHindiDark: Story = {
+  args: OfflineWithQueue.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('ऑफ़लाइन: टिकट इसी डिवाइस पर जाँचे जा रहे हैं')).toBeVisible();
+    await expect(c.getByText(/7 स्कैन सिंक होने की प्रतीक्षा में/)).toBeVisible();
+  },
+};
+
+export const SyncConflictHindiDark: Story = {
+  args: SyncConflict.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'ध्यान दें' })).toBeVisible();
+    await expect(c.getByRole('alert')).toHaveTextContent('टिकट Asha R. (tkt_asha_1) को Gate 1 पर शाम 7:02 बजे पहले ही प्रवेश मिल चुका था।');
+    await expect(c.getByRole('button', { name: 'हटाएँ' })).toBeVisible();
+  },
+};
+
+export const CameraDeniedHindiDark: Story = {
+  args: CameraDenied.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert')).toHaveTextContent('इस पेज पर कैमरे की अनुमति नहीं है।');
+    await expect(c.getByRole('textbox', { name: /^टिकट कोड/ })).toBeVisible();
+  },
+};
+
+export const CameraUnavailableHindiDark: Story = {
+  args: CameraUnavailable.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('यहाँ कोई कैमरा उपलब्ध नहीं है।');
+  },
+};
+
+export const SyncRefusedHindiDark: Story = {
+  args: SyncRefused.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText(/क्या आप अब भी द्वार स्टाफ़ में हैं/)).toBeVisible();
+    await expect(c.getByText(/टिकट Asha R. \(tkt_asha_1\) दर्ज नहीं हुआ/)).toBeVisible();
+  },
+};
+
+export const SyncRetryingHindiDark: Story = {
+  args: SyncRetrying.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText(/अपने-आप फिर से भेजे जाएँगे/)).toBeVisible();
+    await expect(c.getByText(/3 स्कैन सिंक होने की प्रतीक्षा में/)).toBeVisible();
+  },
+};
+
+export const CheckFailedHindiDark: Story = {
+  args: CheckFailed.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('यह स्कैन जाँचा नहीं गया।');
+  },
+};
+
+/** While the door's kit downloads: the door's setup in outline, under a spoken status. */
+export const DoorLoading: StoryObj<typeof CheckInContainer> = {
+  render: () => <CheckInContainer hostedEventId="hev_jazz" />,
+  parameters: withSdk({ getCheckInKit: never }),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const status = await c.findByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Getting this event’s tickets ready for the door…');
+    await expect(c.getByText('This door')).toBeVisible();
+    await expect(c.queryByRole('combobox')).toBeNull();
+  },
+};
+
+export const DoorLoadingHindiDark: StoryObj<typeof CheckInContainer> = {
+  ...DoorLoading,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('status')).toHaveTextContent('इस इवेंट के टिकट द्वार के लिए तैयार हो रहे हैं…');
+    await expect(c.getByText('यह द्वार')).toBeVisible();
+    await expect(c.queryByRole('combobox')).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import { CHECK_IN_OPENS_MINUTES_BEFORE } from '@ticketkit/contract/rules';
 import { useFormat, useTicketkit } from '../../context/TicketkitProvider.tsx';
 import { AsyncView, type AsyncState } from '../../ui/AsyncView.tsx';
 import { CheckIn } from './CheckIn.tsx';
+import { CheckInSkeleton } from './CheckInSkeleton.tsx';
 import { unlockSound } from './feedback.ts';
 import { checkInMessages } from './messages.ts';
 import { useCamera } from './useCamera.ts';
@@ -30,7 +31,7 @@ export function CheckInContainer({ hostedEventId }: CheckInContainerProps) {
       ? { status: 'error', error: door.state.kitError, retry: () => void door.door.refreshKit() }
       : { status: 'loading' };
   return (
-    <AsyncView state={kitState} loadingLabel={t('checkIn.loading')}>
+    <AsyncView state={kitState} loadingLabel={t('checkIn.loading')} skeleton={<CheckInSkeleton />}>
       {(data) => {
         const session = data.sessions.find((s) => s.id === door.choice?.sessionId);
         const timeZone = session?.timeZone ?? data.sessions[0]?.timeZone ?? 'Asia/Kolkata';

@@ -2,7 +2,7 @@ import { describeError } from '@ticketkit/sdk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cities } from '../../fixtures/catalog.ts';
-import { never, unavailable, withSdk } from '../../fixtures/stories.ts';
+import { HINDI_DARK, never, unavailable, withSdk } from '../../fixtures/stories.ts';
 import { CityPicker } from './CityPicker.tsx';
 import { CityPickerContainer } from './CityPickerContainer.tsx';
 
@@ -74,5 +74,56 @@ export const LoadFailed: Story = {
     const c = within(canvasElement);
     await expect(await c.findByRole('alert')).toHaveTextContent(describeError('unavailable').message);
     await expect(c.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+// Each state again in Hindi and the dark theme.
+export const DefaultNagpurHindiDark: Story = {
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('combobox', { name: 'शहर' })).toHaveValue('Nagpur');
+  },
+};
+
+export const SearchAndChooseWithKeyboardHindiDark: Story = {
+  globals: HINDI_DARK,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const input = await c.findByRole('combobox', { name: 'शहर' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'beng');
+    await expect(c.getAllByRole('option')).toHaveLength(1);
+    await expect(c.getByRole('status')).toHaveTextContent('1 शहर उपलब्ध');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('bengaluru');
+  },
+};
+
+export const NoMatchHindiDark: Story = {
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = await c.findByRole('combobox', { name: 'शहर' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Atlantis');
+    await expect(c.getByRole('status')).toHaveTextContent('“Atlantis” से कोई शहर नहीं मिला');
+  },
+};
+
+export const LoadingHindiDark: Story = {
+  ...Loading,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('लोड हो रहा है…');
+  },
+};
+
+export const LoadFailedHindiDark: Story = {
+  ...LoadFailed,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Ticketkit व्यस्त है या रखरखाव में है।');
+    await expect(c.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { employee, exhaustedEmployee } from '../../fixtures/account.ts';
 import { asha, createFakeSdk } from '../../fixtures/fakeSdk.ts';
+import { HINDI_DARK } from '../../fixtures/stories.ts';
 import { insetWithin } from '../../testing/inset.ts';
 import { CorporateBookingContainer } from './CorporateBookingContainer.tsx';
 
@@ -70,5 +71,25 @@ export const NotSignedInToCompany: Story = {
   parameters: { ticketkit: { sdk: () => createFakeSdk({ signedIn: true }) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Go to corporate sign-in' })).toHaveAttribute('href', '/corporate/login?company=acme');
+  },
+};
+
+export const EntitlementUsedUpHindiDark: Story = {
+  ...EntitlementUsedUp,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'इस महीने कोई कंपनी टिकट नहीं बचा' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'टिकट बुक करें' })).toBeNull();
+  },
+};
+
+export const NotSignedInToCompanyHindiDark: Story = {
+  ...NotSignedInToCompany,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'अपने कंपनी सेक्शन में साइन इन करें' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'कॉर्पोरेट साइन इन पर जाएँ' })).toHaveAttribute('href', '/corporate/login?company=acme');
   },
 };

@@ -4,8 +4,9 @@ import type { AsyncState } from '../../ui/AsyncView.tsx';
 import { AsyncView } from '../../ui/AsyncView.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { isPlainClick } from '../../ui/plainClick.ts';
-import { EventCard } from '../EventList/EventCard.tsx';
-import { TicketCard } from '../Tickets/TicketCard.tsx';
+import { TicketCard, TicketCardSkeleton } from '../Tickets/TicketCard.tsx';
+import { EventCard, EventCardSkeleton } from '../EventList/EventCard.tsx';
+import { SkeletonText } from '../../ui/Skeleton.tsx';
 import { CompanyHeader } from './CompanyHeader.tsx';
 import { EntitlementCard } from './EntitlementCard.tsx';
 import { corporateMessages } from './messages.ts';
@@ -35,7 +36,7 @@ export function CorporateDashboard({ employee, events, bookings, ticketHref, tic
       <EntitlementCard employee={employee} />
       <section className="tk-stack" aria-labelledby={`${uid}-tk-corp-events`}>
         <h3 part="heading" id={`${uid}-tk-corp-events`}>{t('corp.events.heading')}</h3>
-        <AsyncView state={events} loadingLabel={t('corp.events.loading')}>
+        <AsyncView state={events} loadingLabel={t('corp.events.loading')} skeleton={<EventsSkeleton />}>
           {(list) =>
             list.length === 0 ? (
               <p>{t('corp.events.empty')}</p>
@@ -71,12 +72,12 @@ export function CorporateDashboard({ employee, events, bookings, ticketHref, tic
       </section>
       <section className="tk-stack" aria-labelledby={`${uid}-tk-corp-bookings`}>
         <h3 part="heading" id={`${uid}-tk-corp-bookings`}>{t('corp.bookings.heading')}</h3>
-        <AsyncView state={bookings} loadingLabel={t('corp.bookings.heading')}>
+        <AsyncView state={bookings} loadingLabel={t('corp.bookings.heading')} skeleton={<BookingsSkeleton />}>
           {(list) =>
             list.length === 0 ? (
               <p>{t('corp.bookings.empty', { company: company.name })}</p>
             ) : (
-              <ul className="tk-list tk-grid">
+              <ul className="tk-list tk-stubs">
                 {list.map((b) => (
                   <TicketCard key={b.id} booking={b} href={ticketHref(b)} onOpen={onOpenTicket} />
                 ))}
@@ -92,5 +93,35 @@ export function CorporateDashboard({ employee, events, bookings, ticketHref, tic
         </Button>
       </div>
     </div>
+  );
+}
+
+/** How many events and bookings the loading lists draw: a company offers a few at a time. */
+export const SKELETON_ITEMS = 2;
+
+/** The events' list while it loads: cards drawn like EventCard, each with its Book button's room. */
+function EventsSkeleton() {
+  return (
+    <ul className="tk-list tk-grid" aria-hidden="true">
+      {Array.from({ length: SKELETON_ITEMS }, (_, i) => (
+        <li key={i} className="tk-stack">
+          <EventCardSkeleton />
+          <span className="tk-button tk-skeleton-button-shape">
+            <SkeletonText width="60%" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The bookings' list while it loads: stubs drawn like TicketCard. */
+function BookingsSkeleton() {
+  return (
+    <ul className="tk-list tk-stubs" aria-hidden="true">
+      {Array.from({ length: SKELETON_ITEMS }, (_, i) => (
+        <TicketCardSkeleton key={i} />
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { company, employee } from '../../fixtures/account.ts';
+import { HINDI_DARK } from '../../fixtures/stories.ts';
 import { Login } from '../Login/Login.tsx';
 import { CorporateLogin } from './CorporateLogin.tsx';
 
@@ -111,5 +112,80 @@ export const MembershipCheckFailed: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+// Each state again in Hindi and the dark theme.
+export const SignedOutHindiDark: Story = {
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: `${company.name} में साइन इन करें` })).toBeVisible();
+    await expect(c.getByRole('img', { name: company.logo.alt })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Google से जारी रखें' })).toBeVisible();
+  },
+};
+
+export const CompanyChooserHindiDark: Story = {
+  args: CompanyChooser.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(await c.findByRole('textbox', { name: /^आपकी कंपनी का Ticketkit नाम/ }), 'Acme');
+    await userEvent.click(c.getByRole('button', { name: 'जारी रखें' }));
+    await expect(args.onChoose).toHaveBeenCalledWith('acme');
+  },
+};
+
+export const UnknownCompanyHindiDark: Story = {
+  args: UnknownCompany.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('हमें “nope” नाम की कोई कंपनी नहीं मिली।');
+  },
+};
+
+export const LoadingCompanyHindiDark: Story = {
+  args: LoadingCompany.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('आपकी कंपनी लोड हो रही है');
+  },
+};
+
+export const CheckingMembershipHindiDark: Story = {
+  args: CheckingMembership.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('आपकी सदस्यता जाँची जा रही है…');
+  },
+};
+
+export const NonMemberHindiDark: Story = {
+  args: NonMember.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(`आप ${company.name} में पंजीकृत नहीं हैं`);
+    await expect(alert).toHaveTextContent('asha@gmail.example');
+    await expect(within(alert).getByRole('button', { name: 'कोई और खाता इस्तेमाल करें' })).toBeVisible();
+  },
+};
+
+export const MemberHindiDark: Story = {
+  args: Member.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('स्वागत है, Asha Rao');
+  },
+};
+
+export const MembershipCheckFailedHindiDark: Story = {
+  args: MembershipCheckFailed.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('अपना कनेक्शन जाँचें');
+    await expect(within(canvasElement).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
   },
 };

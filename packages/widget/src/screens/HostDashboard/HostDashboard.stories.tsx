@@ -94,10 +94,15 @@ export const Cancelled: Story = {
   },
 };
 
+/** Loading: the status line, links and labelled figures in outline, under a spoken status. */
 export const Loading: Story = {
   parameters: withSdk({ getHostDashboard: never }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your event’s dashboard');
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('Loading your event’s dashboard');
+    await expect(c.getByText('Gross sales')).toBeVisible();
+    await expect(c.getByText('Sales by date and ticket type')).toBeVisible();
+    await expect(c.queryByRole('link')).toBeNull();
   },
 };
 
@@ -141,7 +146,9 @@ export const LoadingHindiDark: Story = {
   parameters: withSdk({ getHostDashboard: never }),
   globals: { locale: 'hi-IN', theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('आपके इवेंट का डैशबोर्ड लोड हो रहा है');
+    const c = within(canvasElement);
+    await expect(await c.findByRole('status')).toHaveTextContent('आपके इवेंट का डैशबोर्ड लोड हो रहा है');
+    await expect(c.getByText('कुल बिक्री')).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import { NavigateLink } from '../../ui/NavigateLink.tsx';
 import { hostingMessages } from '../Hosting/messages.ts';
 import { AttendeeList, type AttendeeListProps } from './AttendeeList.tsx';
 import { DashboardFigures, SessionSales } from './DashboardFigures.tsx';
+import { HostDashboardSkeleton } from './HostDashboardSkeleton.tsx';
 import { dashboardMessages } from './messages.ts';
 import { SalesChart } from './SalesChart.tsx';
 
@@ -45,7 +46,7 @@ export function HostDashboard({ state, attendees, onNavigate, eventHref = defaul
   return (
     <section className="tk-stack tk-dashboard" aria-labelledby={headingId}>
       {state.status !== 'success' ? <h2 part="heading" id={headingId}>{t('dashboard.heading')}</h2> : null}
-      <AsyncView state={state} loadingLabel={t('dashboard.loading')}>
+      <AsyncView state={state} loadingLabel={t('dashboard.loading')} skeleton={<HostDashboardSkeleton />}>
         {(d) => (
           <>
             <header className="tk-stack">

@@ -3,7 +3,7 @@ import { describeError } from '@ticketkit/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hostedEvents } from '../../fixtures/account.ts';
 import { CHANGES_NOTE } from '../../fixtures/hostedEvents.ts';
-import { withSdk } from '../../fixtures/stories.ts';
+import { HINDI_DARK, withSdk } from '../../fixtures/stories.ts';
 import { ListEventContainer } from './ListEventContainer.tsx';
 import { sdkError } from '../../fixtures/fakeSdk.ts';
 import { categories, cities } from '../../fixtures/catalog.ts';
@@ -183,5 +183,175 @@ export const NotEditable: Story = {
     const c = within(canvasElement);
     await expect(await c.findByRole('alert')).toHaveTextContent(describeError('hosting/not-editable').title);
     await expect(c.getByRole('button', { name: 'See your hosted events' })).toBeVisible();
+  },
+};
+
+// Each state again in Hindi and the dark theme: the host reads every step, label and message in Hindi.
+export const BasicsHindiDark: Story = {
+  globals: HINDI_DARK,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'चरण 1 / 6: बुनियादी जानकारी' })).toBeVisible();
+    await userEvent.type(c.getByLabelText('इवेंट का नाम'), 'J');
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ title: 'J' }));
+  },
+};
+
+export const FormWithErrorsHindiDark: Story = {
+  args: FormWithErrors.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert')).toHaveTextContent('आगे बढ़ने के लिए कृपया चिह्नित फ़ील्ड ठीक करें।');
+    await expect(c.getByLabelText('इवेंट का नाम')).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByLabelText('शहर')).toHaveAccessibleDescription('शहर चुनें।');
+  },
+};
+
+export const DraftRestoredHindiDark: Story = {
+  args: DraftRestored.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('status')).toHaveTextContent('हमने उसे वापस ला दिया है');
+    await expect(c.getByLabelText('स्थान का नाम')).toHaveValue('The Hive Café');
+    await expect(c.getByRole('button', { name: 'नए सिरे से शुरू करें' })).toBeVisible();
+  },
+};
+
+export const VenueAndDatesHindiDark: Story = {
+  args: VenueAndDates.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('group', { name: 'तारीख 2' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'तारीख 2 हटाएँ' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'एक और तारीख जोड़ें' })).toBeVisible();
+  },
+};
+
+export const VenueWithErrorsHindiDark: Story = {
+  args: VenueWithErrors.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByLabelText('स्थान का नाम')).toHaveAccessibleDescription('स्थान का नाम लिखें (2 से 120 अक्षर)।');
+    await expect(c.getByLabelText('खत्म होने का समय')).toHaveAccessibleDescription('खत्म होने का समय शुरू होने के बाद का होना चाहिए।');
+  },
+};
+
+export const TicketTypesHindiDark: Story = {
+  args: TicketTypes.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('group', { name: 'टिकट प्रकार 2' })).toBeVisible();
+    await expect(c.getAllByLabelText('₹ में कीमत (मुफ़्त के लिए 0)')[1]).toHaveValue('0');
+  },
+};
+
+export const DescriptionHindiDark: Story = {
+  args: Description.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'चरण 4 / 6: विवरण' })).toBeVisible();
+    await expect(c.getByLabelText('अपने इवेंट के बारे में बताएँ')).toHaveValue(filled.description);
+  },
+};
+
+export const ContactHindiDark: Story = {
+  args: Contact.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'चरण 5 / 6: संपर्क' })).toBeVisible();
+    await expect(c.getByLabelText('ईमेल')).toHaveValue('asha@example.com');
+  },
+};
+
+export const ReviewHindiDark: Story = {
+  args: Review.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'समीक्षा के लिए भेजें' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const SubmittingHindiDark: Story = {
+  args: Submitting.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'समीक्षा के लिए भेजें' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const SubmitErrorHindiDark: Story = {
+  args: SubmitError.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('कुछ जानकारियाँ छूटी हैं या सही नहीं हैं।');
+  },
+};
+
+export const SubmittedHindiDark: Story = {
+  args: Submitted.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: 'आपका इवेंट समीक्षा में है' })).toBeVisible();
+    await expect(c.getByRole('link', { name: 'अपने होस्ट किए गए इवेंट देखें' })).toHaveAttribute('href', '/hosted-events');
+  },
+};
+
+export const SignedOutHindiDark: Story = {
+  args: SignedOut.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('आप जो भी लिखते हैं, वह भेजे जाने तक इसी डिवाइस पर रहता है।')).toBeVisible();
+    await expect(c.getByLabelText('इवेंट का नाम')).toHaveValue('Open Mic Night');
+  },
+};
+
+export const EditWithReviewerNoteHindiDark: Story = {
+  args: EditWithReviewerNote.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { level: 2, name: 'अपना इवेंट बदलें' })).toBeVisible();
+    await expect(c.getByText(CHANGES_NOTE)).toBeVisible();
+    await expect(c.getByText('ड्राफ़्ट सेव करने या भेजने पर बदलाव रखे जाते हैं।')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'ड्राफ़्ट के रूप में सेव करें' })).toBeVisible();
+  },
+};
+
+export const DraftSavedHindiDark: Story = {
+  args: DraftSaved.args,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('को ड्राफ़्ट के रूप में सेव हुआ।');
+  },
+};
+
+export const EditFromTheApiHindiDark: Story = {
+  ...EditFromTheApi,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText(CHANGES_NOTE)).toBeVisible();
+    await expect(c.getByLabelText('इवेंट का नाम')).toHaveValue('Stand-up Saturday');
+  },
+};
+
+export const NotEditableHindiDark: Story = {
+  ...NotEditable,
+  globals: HINDI_DARK,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('अभी बदलाव नहीं हो सकता');
+    await expect(c.getByRole('button', { name: 'अपने होस्ट किए गए इवेंट देखें' })).toBeVisible();
   },
 };

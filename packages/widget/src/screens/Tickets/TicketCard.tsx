@@ -1,6 +1,7 @@
 import type { Booking } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Poster } from '../../ui/Poster.tsx';
+import { SkeletonText } from '../../ui/Skeleton.tsx';
 import { BookingStatusNote, StatusBadge } from './BookingStatus.tsx';
 import { ticketMessages } from './messages.ts';
 
@@ -50,6 +51,29 @@ export function TicketCard({ booking, href, onOpen, payHref, onNavigate }: Ticke
           <span className="tk-muted">{t('tickets.count', { count })}</span>
         </p>
         <BookingStatusNote booking={booking} payHref={payHref} onNavigate={onNavigate} />
+      </div>
+    </li>
+  );
+}
+
+/** A loading stub drawn like a real one (poster, title, when, where, status line). Decorative: the list's loading region speaks. */
+export function TicketCardSkeleton() {
+  return (
+    <li part="card" className="tk-stub" aria-hidden="true">
+      <span className="tk-skeleton tk-stub-poster" />
+      <div className="tk-stub-body">
+        <h3>
+          <SkeletonText width="80%" />
+        </h3>
+        <p className="tk-stub-when">
+          <SkeletonText width="11em" />
+        </p>
+        <p>
+          <SkeletonText width="8em" />
+        </p>
+        <p className="tk-row tk-one-line">
+          <SkeletonText width="9em" />
+        </p>
       </div>
     </li>
   );
