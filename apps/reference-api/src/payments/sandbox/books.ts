@@ -168,7 +168,9 @@ export async function insertPayments(db: Queryable, list: NewPayment[]): Promise
        update sandbox_orders so set attempts = so.attempts + 1,
          status = case when r.status = 'captured' then 'paid' else 'attempted' end,
          amount_paid = so.amount_paid + case when r.status = 'captured' then so.amount else 0 end
-       from r where so.id = r.order_id and so.status <> 'paid'
+       -- The orders by their ids as well: joined on r alone, the join may be planned as a scan of
+       -- every order the sandbox ever took.
+       from r where so.id = r.order_id and so.id = any($2::text[]) and so.status <> 'paid'
        returning so.id, so.amount, so.currency, so.receipt, so.notes, so.status, so.attempts, so.amount_paid, to_json(so.created_at) #>> '{}' as created_at
      ), p as (
        insert into sandbox_payments (id, order_id, amount, currency, status, method, error_code, error_description, webhook_url, capture_at)
