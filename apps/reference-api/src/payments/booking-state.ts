@@ -72,8 +72,7 @@ function reader(db: Queryable): Batched<Key, BookingRow | undefined> {
     const limits = (db as Partial<Database>).kind === 'postgres' ? POSTGRES_LIMITS : PGLITE_LIMITS;
     read = batcher(async (keys: Key[]) => {
       const { rows } = await db.query<BookingRow & { id: string; uid: string }>(
-        `select b.id, b.uid, b.details, tk_booking_state(b.id)::text as state, tk_booking_tickets(b.id)::text as tickets
-         from unnest($1::text[], $2::text[]) as k(id, uid) join bookings b on b.id = k.id and b.uid = k.uid`,
+        'select id, uid, details, state, tickets from tk_read_bookings($1::text[], $2::text[])',
         [keys.map((k) => k.bookingId), keys.map((k) => k.uid)],
       );
       const found = new Map(rows.map((r) => [`${r.uid} ${r.id}`, r]));

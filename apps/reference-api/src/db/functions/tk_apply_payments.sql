@@ -57,14 +57,14 @@ declare
   -- By their ids, so each step below looks its rows up by index rather than by a join the planner
   -- (with no statistics on PGlite) may answer with a scan of the whole table.
   v_holds text[] := array(select b.hold_id from bookings b where b.id = any(p_booking_ids));
+  v_types text[] := array(select distinct i.ticket_type_id from hold_items i where i.hold_id = any(v_holds));
 begin
-  perform 1 from ticket_types where id in (select i.ticket_type_id from hold_items i where i.hold_id = any(v_holds))
-  order by id for update;
+  perform 1 from ticket_types where id = any(v_types) order by id for update;
   with items as (
     update hold_items set active = false where hold_id = any(v_holds)
     returning ticket_type_id, quantity),
   sold as (select ticket_type_id, sum(quantity)::int as quantity from items group by ticket_type_id)
-  update ticket_types t set sold = t.sold + sold.quantity from sold where t.id = sold.ticket_type_id;
+  update ticket_types t set sold = t.sold + sold.quantity from sold where t.id = sold.ticket_type_id and t.id = any(v_types);
   update bookings set status = 'confirmed' where id = any(p_booking_ids);
   insert into reward_ledger (id, uid, kind, points, booking_id, description)
     select b.id || '-e', b.uid, 'earned', e.points, b.id, 'Earned on ' || (d.v->'event'->>'title')
@@ -102,10 +102,10 @@ $$;
 -- `p_unconfirmed`: the bookings this round's reports paid so far, to be confirmed together at its end
 -- (tk_apply_payments); a capture after pay_by confirms them first (`o_settled`), so that its check
 -- of the free tickets counts theirs as sold.
-create or replace function tk_apply_payment(p_report json, p_unconfirmed text[], out o_answer json, out o_confirmed text, out o_settled boolean)
+create or replace function tk_apply_payment(p_report jsonb, p_unconfirmed text[], out o_answer json, out o_confirmed text, out o_settled boolean)
 language plpgsql as $$
 declare
-  v_pay json := p_report->'payment';
+  v_pay jsonb := p_report->'payment';
   v_pay_id text := v_pay->>'id';
   v_status text := v_pay->>'status';
   v_order payment_orders;
@@ -193,7 +193,7 @@ $$;
 
 create or replace function tk_apply_payments(p_reports json) returns json language plpgsql as $$
 declare
-  v_report json;
+  v_report jsonb;
   v_answer json;
   v_confirmed text;
   v_settled boolean;
@@ -201,7 +201,9 @@ declare
   v_unconfirmed text[] := '{}';
   v_invoiced text[] := '{}';
 begin
-  for v_report in select e.v from json_array_elements(p_reports) with ordinality as e(v, n) order by e.n loop
+  -- Each report read as jsonb, parsed once: each field read from a json value lexes its whole text
+  -- again, and a webhook's report carries the webhook's whole body.
+  for v_report in select e.v from jsonb_array_elements(p_reports::jsonb) with ordinality as e(v, n) order by e.n loop
     select o_answer, o_confirmed, o_settled into v_answer, v_confirmed, v_settled from tk_apply_payment(v_report, v_unconfirmed);
     v_answers := v_answers || v_answer;
     if v_settled then

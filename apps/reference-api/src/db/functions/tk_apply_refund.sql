@@ -24,7 +24,7 @@ $$;
 
 create or replace function tk_apply_refund(p_report json) returns json language plpgsql as $$
 declare
-  v_entity json := p_report->'refund';
+  v_entity jsonb := p_report::jsonb->'refund';
   v_refund refunds;
   v_outcome text := 'applied';
   v_detail text;
@@ -34,7 +34,7 @@ begin
      and not exists (select 1 from refunds where id = v_entity->>'receipt' and provider_refund_id is null) then
     return json_build_object('outcome', 'unknown-refund', 'bookingId', null);
   end if;
-  if not tk_first_delivery(p_report, v_entity) then
+  if not tk_first_delivery(p_report::jsonb, v_entity) then
     return json_build_object('outcome', 'duplicate', 'bookingId', null);
   end if;
 
@@ -69,7 +69,7 @@ begin
       update refunds set status = 'failed' where id = v_refund.id;
     end if;
   end if;
-  perform tk_delivery_outcome(p_report, v_outcome, v_detail);
+  perform tk_delivery_outcome(p_report::jsonb, v_outcome, v_detail);
   return json_build_object('outcome', v_outcome, 'bookingId', v_refund.booking_id);
 end
 $$;

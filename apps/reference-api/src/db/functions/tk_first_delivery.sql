@@ -2,7 +2,7 @@
 -- in for a missing payload) once per provider event id, as applied until tk_delivery_outcome says
 -- otherwise. False for a delivery seen before: a redelivery changes nothing. A report that is not
 -- a delivery (no event id) is always first.
-create or replace function tk_first_delivery(p_report json, p_entity json) returns boolean language plpgsql as $$
+create or replace function tk_first_delivery(p_report jsonb, p_entity jsonb) returns boolean language plpgsql as $$
 begin
   if p_report->>'eventId' is null then
     return true;

@@ -26,8 +26,9 @@ create or replace function tk_tax_parties(p_booking_ids text[]) returns table (b
     'organiser', e.organizer_name,
     'event', e.title)
   from bookings b
-  -- offset 0 keeps the subquery whole: pulled up, each use of x.d would parse the details again.
-  cross join lateral (select b.details::json as d offset 0) x
+  -- offset 0 keeps the subquery whole: pulled up, each use of x.d would parse the details again;
+  -- jsonb, parsed once, since each field read from a json value lexes its whole text again.
+  cross join lateral (select b.details::jsonb as d offset 0) x
   join sessions se on se.id = b.session_id
   join events e on e.id = se.event_id
   join venues v on v.id = se.venue_id

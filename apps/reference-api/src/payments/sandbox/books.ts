@@ -161,22 +161,7 @@ export type MadePayment = { order: RazorpayOrder; payment: RazorpayPayment } | n
 export async function insertPayments(db: Queryable, list: NewPayment[]): Promise<MadePayment[]> {
   const ids = list.map(() => razorpayId('pay'));
   const { rows } = await db.query<{ o: OrderRow; p: PaymentRow }>(
-    `with r as (
-       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])
-         as t(pay_id, order_id, status, method, error_code, error_description, webhook_url, capture_ms)
-     ), o as (
-       update sandbox_orders so set attempts = so.attempts + 1,
-         status = case when r.status = 'captured' then 'paid' else 'attempted' end,
-         amount_paid = so.amount_paid + case when r.status = 'captured' then so.amount else 0 end
-       from r where so.id = r.order_id and so.status <> 'paid'
-       returning so.id, so.amount, so.currency, so.receipt, so.notes, so.status, so.attempts, so.amount_paid, to_json(so.created_at) #>> '{}' as created_at
-     ), p as (
-       insert into sandbox_payments (id, order_id, amount, currency, status, method, error_code, error_description, webhook_url, capture_at)
-       select r.pay_id, o.id, o.amount, o.currency, r.status, r.method, r.error_code, r.error_description, r.webhook_url, now() + r.capture_ms * interval '1 millisecond'
-       from o join r on r.order_id = o.id
-       returning ${PAYMENT_COLUMNS}
-     )
-     select row_to_json(o) as o, row_to_json(p) as p from o join p on p.order_id = o.id`,
+    'select o, p from tk_sandbox_payments($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])',
     [
       ids,
       list.map((p) => p.orderId),
