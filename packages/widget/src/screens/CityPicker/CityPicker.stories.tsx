@@ -81,7 +81,7 @@ export const LoadFailed: Story = {
 export const DefaultNagpurHindiDark: Story = {
   globals: HINDI_DARK,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('combobox', { name: 'शहर' })).toHaveValue('Nagpur');
+    await expect(await within(canvasElement).findByRole('combobox', { name: 'शहर' })).toHaveValue('नागपुर');
   },
 };
 

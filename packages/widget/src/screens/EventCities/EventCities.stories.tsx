@@ -34,9 +34,9 @@ export const TwoCitiesHindiDark: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading')).toHaveTextContent('Sufi Night के लिए शहर चुनें');
-    await userEvent.click(c.getByRole('button', { name: /Mumbai · 1 शो$/ }));
+    await userEvent.click(c.getByRole('button', { name: /मुंबई · 1 शो$/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('mumbai');
-    await expect(c.getByRole('button', { name: /Nagpur · 3 शो/ })).toBeVisible();
+    await expect(c.getByRole('button', { name: /नागपुर · 3 शो/ })).toBeVisible();
   },
 };
 
