@@ -24,10 +24,12 @@ async function start(root: HTMLElement) {
   const prerendered = prerenderedFor(root);
   // The list the HTML preloaded is the one this visit's home page asks for: no quick filter, the same city.
   if (window.location.pathname === '/' && !window.location.search && prerendered?.city === site.sdk.city.getState().city) first.take(document);
-  // Tickets kept for the door (offline/keepTicketsOffline.ts) load after the page: the first screen never pays for them.
+  // Tickets kept for the door (offline/keepTicketsOffline.ts) load once the page has loaded and the
+  // main thread is idle: the first screen (its cards, their posters) never waits behind them.
   const keepOffline = () => void import('./offline/keepTicketsOffline.ts').then((m) => m.keepTicketsOffline(site.sdk, env.apiUrl));
-  if (document.readyState === 'complete') keepOffline();
-  else window.addEventListener('load', keepOffline, { once: true });
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(keepOffline, { timeout: 5000 }) : setTimeout(keepOffline, 1));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
   const locale = siteLocale();
   applyLanguage(locale);
   // The first page's code loads while its static HTML is on screen, so the first render draws the
