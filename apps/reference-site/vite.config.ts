@@ -38,6 +38,10 @@ export default defineConfig(({ command, mode }) => {
     ],
     resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
     build: {
+      // Every browser the site supports preloads modules itself (`<link rel="modulepreload">`); where
+      // one does not, a module still loads when imported, only unpreloaded. The polyfill was code in
+      // the home page's first script for no visitor.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {

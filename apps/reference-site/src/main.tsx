@@ -10,6 +10,7 @@ import { preloadPage } from './screens.tsx';
 import { Site } from './Site.tsx';
 import { env } from './env.ts';
 import { createSiteTicketkit } from './ticketkit.ts';
+import { firstEvents } from './firstEvents.ts';
 // A stylesheet link, not a constructable sheet: the page's static HTML (vite-plugins/prerender.ts)
 // is styled before any script runs. Still no <style> element: the site runs under `style-src 'self'`.
 // The widget's rules come after the site's, as they did when adopted.
@@ -18,11 +19,17 @@ import './site.css';
 import '@ticketkit/widget/styles.css';
 
 async function start(root: HTMLElement) {
-  const site = createSiteTicketkit();
-  // Tickets kept for the door (offline/keepTicketsOffline.ts) load after the page: the first screen never pays for them.
+  const first = firstEvents();
+  const site = createSiteTicketkit({ fetch: first.fetch });
+  const prerendered = prerenderedFor(root);
+  // The list the HTML preloaded is the one this visit's home page asks for: no quick filter, the same city.
+  if (window.location.pathname === '/' && !window.location.search && prerendered?.city === site.sdk.city.getState().city) first.take(document);
+  // Tickets kept for the door (offline/keepTicketsOffline.ts) load once the page has loaded and the
+  // main thread is idle: the first screen (its cards, their posters) never waits behind them.
   const keepOffline = () => void import('./offline/keepTicketsOffline.ts').then((m) => m.keepTicketsOffline(site.sdk, env.apiUrl));
-  if (document.readyState === 'complete') keepOffline();
-  else window.addEventListener('load', keepOffline, { once: true });
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(keepOffline, { timeout: 5000 }) : setTimeout(keepOffline, 1));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
   const locale = siteLocale();
   applyLanguage(locale);
   // The first page's code loads while its static HTML is on screen, so the first render draws the
@@ -31,8 +38,7 @@ async function start(root: HTMLElement) {
   const page = window.location.pathname === '/' ? 'home' : matchRoutes(allRoutes, window.location)?.at(-1)?.route.page;
   await Promise.all([page ? preloadPage(page) : undefined, loadSiteLocale(locale)]);
   // The static HTML is in English: another language draws the page anew rather than hydrating it.
-  const prerendered = page === 'home' && locale === DEFAULT_LOCALE ? prerenderedFor(root) : null;
-  if (prerendered) {
+  if (prerendered && page === 'home' && locale === DEFAULT_LOCALE) {
     // The home page's HTML is the page as React first draws it: React takes it over as it is.
     hydrateRoot(root, <Site site={site} serverSnapshot={drawnFor(prerendered)} />);
     return;

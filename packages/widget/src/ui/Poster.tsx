@@ -9,9 +9,26 @@ import type { Image } from '@ticketkit/contract';
  */
 const SIZES = { card: '(min-width: 40rem) 24rem, 100vw', hero: '(min-width: 52rem) 40rem, 100vw', thumb: '7rem' } as const;
 
+export type PosterLayout = keyof typeof SIZES;
+
+/** The file attributes a poster is drawn with. */
+export interface PosterSources {
+  src: string;
+  srcSet: string | undefined;
+  sizes: string | undefined;
+}
+
+/**
+ * What the `<img>` of a poster in this layout asks for. A preload of the poster (the site's home
+ * page preloads its first card's) must ask for exactly this, or the browser fetches the file twice.
+ */
+export function posterSources(image: Image, layout: PosterLayout): PosterSources {
+  return { src: image.url, srcSet: image.srcset, sizes: image.srcset ? SIZES[layout] : undefined };
+}
+
 export interface PosterProps {
   image: Image;
-  layout: keyof typeof SIZES;
+  layout: PosterLayout;
   /** Defaults to the image's own alt text; `''` when the text beside it already names the event. */
   alt?: string;
   className?: string;
@@ -21,12 +38,13 @@ export interface PosterProps {
 
 /** An event's poster at the size its layout needs (the API offers several widths in `srcset`). */
 export function Poster({ image, layout, alt = image.alt, className, loading, fetchPriority }: PosterProps) {
+  const { src, srcSet, sizes } = posterSources(image, layout);
   return (
     <img
       className={className}
-      src={image.url}
-      srcSet={image.srcset}
-      sizes={image.srcset ? SIZES[layout] : undefined}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       width={image.width}
       height={image.height}

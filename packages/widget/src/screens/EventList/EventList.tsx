@@ -14,6 +14,15 @@ const EAGER_IMAGES = 4;
 /** Events in the featured row, when the list has one. */
 export const FEATURED_COUNT = 5;
 
+/**
+ * The event whose poster the list asks for first (`fetchpriority="high"`): the first card, in the
+ * featured row when there is one, usually the page's largest paint. Its poster in the card's layout
+ * is what the site's home page preloads as soon as the list's answer is in.
+ */
+export function leadEvent<T>(events: readonly T[]): T | undefined {
+  return events[0];
+}
+
 export type EventListState = PagesState<EventSummary>;
 
 export interface EventListProps {
@@ -53,9 +62,10 @@ export function EventList({ state, cityName, categoryName, onRetry, onLoadMore, 
   const featuredItems = featured && state.status === 'success' && state.items.length > FEATURED_COUNT * 2 ? items.slice(0, FEATURED_COUNT) : [];
   // Under the featured and all-events headings when they are shown, else straight under the list's.
   const cardLevel = (featuredItems.length > 0 ? headingLevel + 2 : headingLevel + 1) as 2 | 3 | 4;
+  const lead = leadEvent(items);
   const card = (event: EventSummary, index: number) => (
     <li key={event.id}>
-      <EventCard event={event} href={eventHref?.(event)} onSelect={onSelect} headingLevel={cardLevel} priority={index < EAGER_IMAGES ? (index === 0 ? 'high' : 'eager') : undefined} />
+      <EventCard event={event} href={eventHref?.(event)} onSelect={onSelect} headingLevel={cardLevel} priority={event === lead ? 'high' : index < EAGER_IMAGES ? 'eager' : undefined} />
     </li>
   );
   return (
