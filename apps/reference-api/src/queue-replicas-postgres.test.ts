@@ -4,7 +4,7 @@ import { startApi, type RunningApi } from './server.ts';
 import { client } from './testing/api.ts';
 import { emulatorHost, signUp, type TestUser } from './testing/emulator.ts';
 import { highDemandFixture, placesOf, queueRequests, startOnSale } from './testing/queue.ts';
-import { countAdmissions, withoutQueueLock } from './testing/unguarded-queue-tick.ts';
+import { ADMISSION_LOG, logAdmissions, withoutQueueLock } from './testing/unguarded-queue-tick.ts';
 
 // Two API replicas over one PostgreSQL (TEST_DATABASE_URL), each running its admission ticker:
 // they agree on one mark, moved at the configured rate (not once per replica), and an account
@@ -47,18 +47,19 @@ describe.runIf(url)('given two replicas on PostgreSQL, both tickers running', ()
       [f.sessionId],
     );
     await a.db.query(`update queues set joined = 2000 where session_id = $1`, [f.sessionId]);
-    const { result, admissions } = await countAdmissions(a.db, f.sessionId, async () => {
+    return logAdmissions(a.db, async () => {
       await startOnSale(a.db, f.sessionId);
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      const { rows } = await a.db.query<{ mark: number; elapsed: number; admitted: number }>(
+      const { rows } = await a.db.query<{ mark: number; elapsed: number; admitted: number; admissions: number }>(
         `select q.admitted_to as mark, extract(epoch from now() - h.on_sale_at)::float8 as elapsed,
-                (select count(*) from queue_places p where p.session_id = q.session_id and p.admitted_at is not null)::int as admitted
+                (select count(*) from queue_places p where p.session_id = q.session_id and p.admitted_at is not null)::int as admitted,
+                (select count(*) from ${ADMISSION_LOG} l where l.session_id = q.session_id)::int as admissions
          from queues q join high_demand_sessions h on h.session_id = q.session_id where q.session_id = $1`,
         [f.sessionId],
       );
-      return { mark: Number(rows[0]!.mark), elapsed: Number(rows[0]!.elapsed), admitted: Number(rows[0]!.admitted) };
+      const r = rows[0]!;
+      return { mark: Number(r.mark), elapsed: Number(r.elapsed), admitted: Number(r.admitted), admissions: Number(r.admissions) };
     });
-    return { ...result, admissions };
   }
 
   it('moves the mark at admitPerMinute between them, each position admitted once', async () => {

@@ -21,25 +21,27 @@ export async function withoutQueueLock<T>(db: Database, scenario: () => Promise<
   }
 }
 
+/** The table `logAdmissions` writes to: one row per admission, a place admitted twice twice. */
+export const ADMISSION_LOG = 'test_queue_admissions';
+
 /**
- * Counts every time a place of `sessionId` is admitted (its admitted_at set), through a trigger
- * that lives only for the scenario: a place admitted twice is counted twice.
+ * Logs every time a place is admitted (its admitted_at set) into `ADMISSION_LOG`, through a trigger
+ * that lives only for the scenario. The tickers keep running while a scenario reads, so it counts
+ * the log in the same statement as the mark it compares with: one snapshot, no tick between.
  */
-export async function countAdmissions<T>(db: Database, sessionId: string, scenario: () => Promise<T>): Promise<{ result: T; admissions: number }> {
+export async function logAdmissions<T>(db: Database, scenario: () => Promise<T>): Promise<T> {
   await db.exec(`
-    create table if not exists test_queue_admissions (session_id text, position int);
+    create table if not exists ${ADMISSION_LOG} (session_id text, position int);
     create or replace function test_count_queue_admission() returns trigger language plpgsql as $$
     begin
-      insert into test_queue_admissions values (new.session_id, new.position);
+      insert into ${ADMISSION_LOG} values (new.session_id, new.position);
       return new;
     end $$;
     drop trigger if exists test_count_queue_admission on queue_places;
     create trigger test_count_queue_admission after update of admitted_at on queue_places
       for each row when (new.admitted_at is not null) execute function test_count_queue_admission();`);
   try {
-    const result = await scenario();
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from test_queue_admissions where session_id = $1', [sessionId]);
-    return { result, admissions: Number(rows[0]!.n) };
+    return await scenario();
   } finally {
     await db.exec('drop trigger if exists test_count_queue_admission on queue_places; drop function if exists test_count_queue_admission();');
   }
