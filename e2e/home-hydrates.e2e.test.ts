@@ -70,45 +70,4 @@ describe('the built home page', () => {
     await expectHydrated(page, consoleErrors, 'Pune');
     await page.close();
   });
-
-  it("preloads the first card's poster with the card's own srcset and sizes, so the poster is fetched once", async () => {
-    const page = await browser.newPage();
-    // What went to the network, from Chromium itself: Playwright's own request events also count a
-    // fetch the browser answered from a preload, which never reached the network.
-    const network = await page.context().newCDPSession(page);
-    await network.send('Network.enable');
-    const requested: string[] = [];
-    network.on('Network.requestWillBeSent', (e) => requested.push(e.request.url));
-    await page.goto(site.url);
-    const lead = page.locator('main article img[fetchpriority="high"]');
-    await lead.waitFor();
-    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
-    const seen = await lead.evaluate((img: HTMLImageElement) => {
-      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
-      return {
-        card: { srcset: img.getAttribute('srcset'), sizes: img.getAttribute('sizes') },
-        preloads: links.map((l) => ({ srcset: l.getAttribute('imagesrcset'), sizes: l.getAttribute('imagesizes') })),
-        priority: links[0]?.fetchPriority,
-        file: img.currentSrc,
-        // Only the first card's link: which of the list is first is the list's to decide (leadEvent).
-        first: img.closest('ul')?.querySelector('li:first-child img') === img,
-      };
-    });
-    expect(seen.first).toBe(true);
-    expect(seen.card.srcset).toContain('400w');
-    expect(seen.preloads).toEqual([seen.card]);
-    expect(seen.priority).toBe('high');
-    expect(requested.filter((u) => u === seen.file)).toHaveLength(1);
-    await page.close();
-  });
-
-  it('preloads no poster for a list the HTML did not ask for (a quick filter)', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/?price=free`);
-    await page.locator('main').getByRole('heading', { level: 1 }).waitFor();
-    // Every request of the page answered: a preload of the unfiltered list's poster would be in by then.
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
-    await page.close();
-  });
 });

@@ -10,7 +10,6 @@ import { preloadPage } from './screens.tsx';
 import { Site } from './Site.tsx';
 import { env } from './env.ts';
 import { createSiteTicketkit } from './ticketkit.ts';
-import { firstEvents } from './firstEvents.ts';
 // A stylesheet link, not a constructable sheet: the page's static HTML (vite-plugins/prerender.ts)
 // is styled before any script runs. Still no <style> element: the site runs under `style-src 'self'`.
 // The widget's rules come after the site's, as they did when adopted.
@@ -19,11 +18,8 @@ import './site.css';
 import '@ticketkit/widget/styles.css';
 
 async function start(root: HTMLElement) {
-  const first = firstEvents();
-  const site = createSiteTicketkit({ fetch: first.fetch });
+  const site = createSiteTicketkit();
   const prerendered = prerenderedFor(root);
-  // The list the HTML preloaded is the one this visit's home page asks for: no quick filter, the same city.
-  if (window.location.pathname === '/' && !window.location.search && prerendered?.city === site.sdk.city.getState().city) first.take(document);
   // Tickets kept for the door (offline/keepTicketsOffline.ts) load once the page has loaded and the
   // main thread is idle: the first screen (its cards, their posters) never waits behind them.
   const keepOffline = () => void import('./offline/keepTicketsOffline.ts').then((m) => m.keepTicketsOffline(site.sdk, env.apiUrl));

@@ -29,13 +29,12 @@ export { EmptyState, type EmptyStateProps } from './ui/EmptyState.tsx';
 export { Skeleton, LoadingRegion } from './ui/Skeleton.tsx';
 export { TextField, type TextFieldProps } from './ui/TextField.tsx';
 export { Badge } from './ui/Badge.tsx';
-export { posterSources, type PosterLayout, type PosterSources } from './ui/Poster.tsx';
 export { AsyncView, type AsyncState } from './ui/AsyncView.tsx';
 
 export { CityPicker, type CityPickerProps } from './screens/CityPicker/CityPicker.tsx';
 export { CityPickerContainer } from './screens/CityPicker/CityPickerContainer.tsx';
 export { CategoryNav, type CategoryNavProps } from './screens/CategoryNav/CategoryNav.tsx';
-export { EventList, leadEvent, type EventListProps, type EventListState } from './screens/EventList/EventList.tsx';
+export { EventList, type EventListProps, type EventListState } from './screens/EventList/EventList.tsx';
 export { EventCard, type CardClick } from './screens/EventList/EventCard.tsx';
 export { isPlainClick } from './ui/plainClick.ts';
 export { EventListContainer, type EventListContainerProps } from './screens/EventList/EventListContainer.tsx';
