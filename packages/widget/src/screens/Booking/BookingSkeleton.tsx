@@ -1,6 +1,7 @@
 import '../../i18n/bookingMessages.ts';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Skeleton, SkeletonText } from '../../ui/Skeleton.tsx';
+import { PriceBreakdownSkeleton } from './PriceBreakdown.tsx';
 
 export interface BookingSkeletonProps {
   /** How many kinds of ticket were chosen: the summary has a line for each. */
@@ -53,26 +54,7 @@ export function BookingSkeleton({ lines = 1 }: BookingSkeletonProps) {
         {more.map(field)}
         <div>
           <h3>{t('booking.summary')}</h3>
-          <table className="tk-breakdown">
-            <tbody>
-              {[...Array.from({ length: lines }, (_, i) => `line-${i}`), 'subtotal', 'fees', 'taxes'].map((row) => (
-                <tr key={row}>
-                  <th scope="row">
-                    <SkeletonText width="8em" />
-                  </th>
-                  <td>
-                    <SkeletonText width="5em" />
-                  </td>
-                </tr>
-              ))}
-              <tr className="tk-total">
-                <th scope="row">{t('booking.total')}</th>
-                <td>
-                  <SkeletonText width="6em" />
-                </td>
-              </tr>
-            </tbody>
-          </table>
+          <PriceBreakdownSkeleton lines={lines} />
         </div>
         <Skeleton height="44px" />
       </div>

@@ -1,6 +1,7 @@
 import '../../i18n/bookingMessages.ts';
 import type { Amounts, LineItem } from '@ticketkit/contract';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
+import { SkeletonText } from '../../ui/Skeleton.tsx';
 
 export interface PriceBreakdownProps {
   items: LineItem[];
@@ -39,6 +40,36 @@ export function PriceBreakdown({ items, amounts }: PriceBreakdownProps) {
         <tr className="tk-total">
           <th scope="row">{f.t('booking.total')}</th>
           <td>{f.money(amounts.total)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The breakdown's shape before its amounts are known: a line per kind of ticket, subtotal, fees and
+ * taxes, and the total with its label, in the table's own classes so the amounts land where it stood.
+ */
+export function PriceBreakdownSkeleton({ lines = 1 }: { lines?: number }) {
+  const { t } = useFormat();
+  return (
+    <table className="tk-breakdown">
+      <tbody>
+        {[...Array.from({ length: lines }, (_, i) => `line-${i}`), 'subtotal', 'fees', 'taxes'].map((row) => (
+          <tr key={row}>
+            <th scope="row">
+              <SkeletonText width="8em" />
+            </th>
+            <td>
+              <SkeletonText width="5em" />
+            </td>
+          </tr>
+        ))}
+        <tr className="tk-total">
+          <th scope="row">{t('booking.total')}</th>
+          <td>
+            <SkeletonText width="6em" />
+          </td>
         </tr>
       </tbody>
     </table>

@@ -1,6 +1,7 @@
 import '../../i18n/bookingMessages.ts';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Skeleton, SkeletonText } from '../../ui/Skeleton.tsx';
+import { PriceBreakdownSkeleton } from '../Booking/PriceBreakdown.tsx';
 
 /**
  * The confirmation's shape while the booking loads, built from the same elements and classes: the
@@ -66,26 +67,7 @@ export function ConfirmationSkeleton() {
           </li>
         </ul>
       </div>
-      <table className="tk-breakdown">
-        <tbody>
-          {['line', 'subtotal', 'fees', 'taxes'].map((row) => (
-            <tr key={row}>
-              <th scope="row">
-                <SkeletonText width="8em" />
-              </th>
-              <td>
-                <SkeletonText width="5em" />
-              </td>
-            </tr>
-          ))}
-          <tr className="tk-total">
-            <th scope="row">{f.t('booking.total')}</th>
-            <td>
-              <SkeletonText width="6em" />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <PriceBreakdownSkeleton />
       <p>
         <SkeletonText width="16em" />
       </p>
