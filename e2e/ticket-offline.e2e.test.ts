@@ -64,6 +64,14 @@ describe('given a person who opened their ticket on the built site', () => {
     page.setDefaultTimeout(20_000);
     const qr = page.getByRole('img', { name: new RegExp(`booking ${id}`) }).first();
     const bookingLoaded = page.waitForResponse((r) => r.url() === bookingUrl && r.request().method() === 'GET');
+    // The worker's script is held until the page has its booking: on a slow machine the page can go
+    // idle, register the worker and be claimed by it before signing in is restored and the booking
+    // asked for, and then the worker's own network-first copy, not the first-visit hand-over, would
+    // keep the ticket.
+    await context.route((url) => url.pathname === '/sw.js', async (route) => {
+      await bookingLoaded;
+      await route.continue();
+    });
     await page.goto(`${site.url}${ticketPath}`);
     expect((await bookingLoaded).fromServiceWorker()).toBe(false);
     await qr.waitFor();
