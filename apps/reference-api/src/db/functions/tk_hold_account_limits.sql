@@ -37,7 +37,9 @@ begin
       -- When each of the account's holds for the event was released or expired, within reach of a cool-down.
       select w.uid, w.event_id, coalesce(h.released_at, h.expires_at) as at
       from wanted w join holds h on h.uid = w.uid and h.event_id = w.event_id
-      where h.company_slug is null
+      -- The status list again, on its own: the planner proves from it alone that the account's
+      -- index of unbooked holds (holds_account_event) holds every row wanted.
+      where h.company_slug is null and h.status in ('active', 'released', 'expired')
         and ((h.status = 'released' and h.released_at is not null) or (h.status in ('active', 'expired') and h.expires_at <= now()))
         and coalesce(h.released_at, h.expires_at) > now() - make_interval(secs => (w.l->>'coolDownWindowSeconds')::int + (w.l->>'coolDownSeconds')::int)
     )
