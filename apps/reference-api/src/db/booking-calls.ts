@@ -143,6 +143,14 @@ type Call =
   | { kind: typeof PAYMENT; request: PaymentReport };
 type Round = [unknown[], unknown[], unknown[], unknown[], unknown[]];
 
+/** Pairs a round's booking answers, `[claims', bookings']` (tk_claim_and_create_bookings), up per request. */
+function bookingOutcomes(answer: unknown[]): BookingOutcome[] {
+  if (answer.length === 0) return [];
+  const [claims, booked] = answer as [ClaimOutcome[], unknown[]];
+  let next = 0;
+  return claims.map((claim) => (claim.outcome === 'claimed' ? { outcome: 'claimed', booking: booked[next++] } : claim) as BookingOutcome);
+}
+
 export function bookingCalls(db: Database, onRound?: (size: number) => void): BookingCalls {
   const round = batcher<Call, unknown>(async (calls) => {
     const requests: Round = [[], [], [], [], []];
@@ -153,6 +161,7 @@ export function bookingCalls(db: Database, onRound?: (size: number) => void): Bo
     );
     // The answer comes back as text and is parsed here: the database thread is the busy one.
     const answers = JSON.parse(rows[0]!.r) as Round;
+    answers[BOOKING] = bookingOutcomes(answers[BOOKING]);
     const next: [number, number, number, number, number] = [0, 0, 0, 0, 0];
     return calls.map((call) => answers[call.kind][next[call.kind]++]);
   }, ROUND_LIMITS, onRound);

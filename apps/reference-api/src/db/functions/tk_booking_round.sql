@@ -2,27 +2,25 @@
 -- too: uid, key, hash, lockSeconds). The claims go first, in order, so the same key twice in a
 -- round is claimed, then in-progress; only the claimed requests are booked. Both are in the
 -- round's transaction: a round that fails takes its claims back with its bookings, and a key is
--- never left in-progress by a booking that recorded nothing. Answers each request's claim outcome,
--- the claimed ones with `booking`, tk_create_bookings' answer.
+-- never left in-progress by a booking that recorded nothing. Answers `[claims', bookings']`: each
+-- request's claim outcome, and tk_create_bookings' answers for the claimed ones, in order
+-- (src/db/booking-calls.ts pairs them up: the database thread is the busy one).
 create or replace function tk_claim_and_create_bookings(p_requests json) returns json language plpgsql as $$
 declare
   v_claims json;
-  v_claimed json;
+  v_claimed json := p_requests;
   v_booked json := '[]';
 begin
   v_claims := tk_claim_idempotency_keys(p_requests);
-  select coalesce(json_agg(x.request order by x.n), '[]') into v_claimed
-    from rows from (json_array_elements(p_requests), json_array_elements(v_claims)) with ordinality as x(request, claim, n)
-    where x.claim->>'outcome' = 'claimed';
+  if exists (select from json_array_elements(v_claims) c where c->>'outcome' <> 'claimed') then
+    select coalesce(json_agg(x.request order by x.n), '[]') into v_claimed
+      from rows from (json_array_elements(p_requests), json_array_elements(v_claims)) with ordinality as x(request, claim, n)
+      where x.claim->>'outcome' = 'claimed';
+  end if;
   if json_array_length(v_claimed) > 0 then
     v_booked := tk_create_bookings(v_claimed);
   end if;
-  return (
-    select json_agg(case when c.claimed then json_build_object('outcome', 'claimed', 'booking', v_booked -> (c.booked - 1)::int) else c.claim end order by c.n)
-    from (select x.n, x.claim, x.claim->>'outcome' = 'claimed' as claimed,
-                 count(*) filter (where x.claim->>'outcome' = 'claimed') over (order by x.n) as booked
-          from json_array_elements(v_claims) with ordinality as x(claim, n)) c
-  );
+  return json_build_array(v_claims, v_booked);
 end
 $$;
 
@@ -30,7 +28,7 @@ $$;
 -- holds, then idempotency claims (of the writes other than bookings), then bookings with their
 -- own claims, then payment orders attached to bookings, then payment reports (a booking's order
 -- is attached only after its booking answered, and a payment only exists for an order attached).
--- Answers `[holds', claims', bookings', orders', payments']`.
+-- Answers `[holds', claims', [bookings' claims', bookings'], orders', payments']`.
 create or replace function tk_booking_round(p_holds json, p_claims json, p_bookings json, p_orders json, p_payments json)
 returns json language plpgsql as $$
 declare
