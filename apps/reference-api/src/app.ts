@@ -42,7 +42,7 @@ export interface AppDeps {
    * Wraps the booking path's database calls (src/testing/booking-calls.ts pauses or fails one
    * there, where a slow or failing database would).
    */
-  wrapBookingCalls?: (calls: BookingCalls) => BookingCalls;
+  wrapBookingCalls?: (calls: BookingCalls, db: Database) => BookingCalls;
   /** Counts requests, holds, bookings and rounds; served by server.ts on its own port. */
   metrics?: ApiMetrics;
   /** The payment provider; default the one config names (createPaymentProvider). Tests pass a sandbox with a delivery plan. */
@@ -72,7 +72,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   const ctx: RouteContext = {
     app,
     db,
-    calls: wrapBookingCalls(metrics ? metrics.countCalls(bookingCalls(db, metrics.round)) : bookingCalls(db)),
+    calls: wrapBookingCalls(metrics ? metrics.countCalls(bookingCalls(db, metrics.round)) : bookingCalls(db), db),
     config,
     payments,
     bindOptions: {

@@ -92,7 +92,7 @@ export function createMetrics(db: Database): ApiMetrics {
     ...calls,
     createBooking: async (request) => {
       const answer = await calls.createBooking(request);
-      if ((answer as { status?: unknown } | null)?.status === 'confirmed') bookings.inc();
+      if (answer.outcome === 'claimed' && (answer.booking as { status?: unknown } | null)?.status === 'confirmed') bookings.inc();
       return answer;
     },
     applyPayment: async (report) => {

@@ -16,6 +16,7 @@ export interface HoldCall {
   maxPerOrder: number;
 }
 
+/** One request of `tk_claim_idempotency_keys`: a write's Idempotency-Key claimed for its request (http/idempotency.ts). */
 export interface ClaimCall {
   uid: string;
   key: string;
@@ -25,16 +26,18 @@ export interface ClaimCall {
 
 export type ClaimOutcome = { outcome: 'claimed' | 'mismatch' | 'in-progress' } | { outcome: 'replay'; result: string | null };
 
-export interface BookingCall {
+/**
+ * One request of `tk_claim_and_create_bookings` (tk_booking_round.sql): a booking carries its own
+ * claim, so one round claims the key and, only when claimed, books.
+ */
+export interface BookingCall extends ClaimCall {
   id: string;
-  uid: string;
   holdId: string;
   attendee: { name: string; email: string; phone: string };
   promoCode: string | null;
   redeemPoints: number;
   /** The booking's TK1 code: null since per-ticket codes (each ticket is signed when shown). */
   qrPayload: string | null;
-  key: string;
   /** How long after the hold was made a paid booking keeps its tickets while the payment is in progress. */
   paymentHoldSeconds: number;
   /** The buyer's GSTIN for the tax invoice, or null. */
@@ -42,6 +45,9 @@ export interface BookingCall {
   /** The language of the booking's mails (mail/language.ts). */
   locale: string;
 }
+
+/** A booking request's claim outcome; when claimed, with tk_create_bookings' answer (the booking or a refusal). */
+export type BookingOutcome = { outcome: 'claimed'; booking: unknown } | { outcome: 'mismatch' | 'in-progress' } | { outcome: 'replay'; result: string | null };
 
 /** One request of `tk_attach_orders`: the provider's order for a payment-pending booking. */
 export interface OrderCall {
@@ -94,8 +100,9 @@ export interface PaymentOutcome {
 /** The booking path's database calls. Each answers the function's JSON (a result or `{ error, … }`). */
 export interface BookingCalls {
   createHold: Batched<HoldCall, unknown>;
+  /** A claim on its own, for writes other than bookings (cancellation). */
   claimIdempotencyKey: Batched<ClaimCall, ClaimOutcome>;
-  createBooking: Batched<BookingCall, unknown>;
+  createBooking: Batched<BookingCall, BookingOutcome>;
   attachOrder: Batched<OrderCall, BookingState>;
   applyPayment: Batched<PaymentReport, PaymentOutcome>;
 }
@@ -136,6 +143,14 @@ type Call =
   | { kind: typeof PAYMENT; request: PaymentReport };
 type Round = [unknown[], unknown[], unknown[], unknown[], unknown[]];
 
+/** Pairs a round's booking answers, `[claims', bookings']` (tk_claim_and_create_bookings), up per request. */
+function bookingOutcomes(answer: unknown[]): BookingOutcome[] {
+  if (answer.length === 0) return [];
+  const [claims, booked] = answer as [ClaimOutcome[], unknown[]];
+  let next = 0;
+  return claims.map((claim) => (claim.outcome === 'claimed' ? { outcome: 'claimed', booking: booked[next++] } : claim) as BookingOutcome);
+}
+
 export function bookingCalls(db: Database, onRound?: (size: number) => void): BookingCalls {
   const round = batcher<Call, unknown>(async (calls) => {
     const requests: Round = [[], [], [], [], []];
@@ -146,13 +161,14 @@ export function bookingCalls(db: Database, onRound?: (size: number) => void): Bo
     );
     // The answer comes back as text and is parsed here: the database thread is the busy one.
     const answers = JSON.parse(rows[0]!.r) as Round;
+    answers[BOOKING] = bookingOutcomes(answers[BOOKING]);
     const next: [number, number, number, number, number] = [0, 0, 0, 0, 0];
     return calls.map((call) => answers[call.kind][next[call.kind]++]);
   }, ROUND_LIMITS, onRound);
   return {
     createHold: (request) => round({ kind: HOLD, request }),
     claimIdempotencyKey: (request) => round({ kind: CLAIM, request }) as Promise<ClaimOutcome>,
-    createBooking: (request) => round({ kind: BOOKING, request }),
+    createBooking: (request) => round({ kind: BOOKING, request }) as Promise<BookingOutcome>,
     attachOrder: (request) => round({ kind: ORDER, request }) as Promise<BookingState>,
     applyPayment: (request) => round({ kind: PAYMENT, request }) as Promise<PaymentOutcome>,
   };

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { absolutise, decodeCursor, encodeCursor, type Urls } from '../domain/format.ts';
 import { newId } from '../domain/ids.ts';
 import { bind } from '../http/bind.ts';
-import { claimKey, releaseKey } from '../http/idempotency.ts';
+import { claimOf, claimReplay, idempotencyKey } from '../http/idempotency.ts';
 import { ApiError, functionError, isFunctionError, problemResponse } from '../http/problem.ts';
 import { BOOKING_COLUMNS, currentBooking, parseRow, readBooking, type BookingRow } from '../payments/booking-state.ts';
 import { ensureOrder } from '../payments/orders.ts';
@@ -35,9 +35,19 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
   };
 
   bind(app, 'createBooking', bindOptions, async ({ c, body, user, urls }) => {
-    const { key, replay } = await claimKey(c, calls, user.uid, body);
-    if (replay !== undefined) {
-      const stored = JSON.parse(replay ?? 'null') as unknown;
+    const key = idempotencyKey(c);
+    const bookingId = newId('bk');
+    // One round claims the key and, only when claimed, books, in one transaction: a booking that
+    // fails takes its claim back with it, so the key is free to retry and there is nothing to release.
+    const outcome = await calls.createBooking({
+      ...claimOf(user.uid, key, body),
+      id: bookingId, holdId: body.holdId, attendee: body.attendee, promoCode: body.promoCode ?? null,
+      redeemPoints: body.redeemPoints ?? 0, qrPayload: null,
+      paymentHoldSeconds: config.paymentHoldLimitSeconds, gstin: body.gstin ?? null,
+      locale: mailLocale(body.locale ?? c.req.header('accept-language')),
+    });
+    if (outcome.outcome !== 'claimed') {
+      const stored = JSON.parse(claimReplay(outcome) ?? 'null') as unknown;
       if (isFunctionError(stored)) return render(c, db, stored, urls, true);
       // The booking as it stands now: paid since, or still waiting for the order a failed first try could not create.
       const booking = await readBooking(db, user.uid, (stored as Booking).id);
@@ -45,20 +55,7 @@ export function bookingRoutes({ app, db, calls, config, bindOptions, payments }:
       return answerBooking(c, booking.details, booking.state, urls, 201, { [IDEMPOTENCY_REPLAYED_HEADER]: 'true' });
     }
 
-    const bookingId = newId('bk');
-    let booked: unknown;
-    try {
-      booked = await calls.createBooking({
-        id: bookingId, uid: user.uid, holdId: body.holdId, attendee: body.attendee, promoCode: body.promoCode ?? null,
-        redeemPoints: body.redeemPoints ?? 0, qrPayload: null, key,
-        paymentHoldSeconds: config.paymentHoldLimitSeconds, gstin: body.gstin ?? null,
-        locale: mailLocale(body.locale ?? c.req.header('accept-language')),
-      });
-    } catch (error) {
-      // Nothing was recorded: free the key so the client can retry.
-      await releaseKey(db, user.uid, key);
-      throw error;
-    }
+    const booked = outcome.booking;
     if (isFunctionError(booked) || (booked as Booking).status !== 'payment-pending') return render(c, db, booked, urls, false);
     const details = booked as Booking;
     const state: BookingState = { bookingId, status: details.status, order: null, refunds: [], invoiceNumber: null, cancellation: null };

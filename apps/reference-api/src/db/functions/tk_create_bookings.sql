@@ -1,5 +1,5 @@
 -- Bookings for a group of requests ([BookingCall, …] as src/db/booking-calls.ts sends them, each
--- after its idempotency key was claimed), answered in order: each the booking, or a refusal
+-- after its idempotency key was claimed: tk_claim_and_create_bookings), answered in order: each the booking, or a refusal
 -- (tk_error). Each request gets the answer it would get alone, after the ones before it, and the
 -- answer is recorded under its idempotency key to be replayed.
 --
