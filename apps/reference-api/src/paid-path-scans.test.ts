@@ -50,7 +50,7 @@ describe('given the sandbox holding many orders', () => {
       error: null,
       webhookUrl: 'http://127.0.0.1:1/x',
       captureInMs: null,
-      owed: [{ eventId: razorpayId('evt'), event: 'payment.captured', body: '{}', status: 'held' as const, dueMs: 0 }],
+      owed: [{ eventId: razorpayId('evt'), event: 'payment.captured', url: 'http://127.0.0.1:1/x', body: '{}', status: 'held' as const, dueMs: 0 }],
     }));
     const scans = await scansOf('sandbox_orders', async (tx) => {
       const made = await insertPayments(tx, payments);

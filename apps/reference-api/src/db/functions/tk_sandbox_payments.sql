@@ -11,7 +11,7 @@ create or replace function tk_sandbox_payments(
   p_ids text[], p_order_ids text[], p_seen_attempts int[], p_statuses text[], p_methods text[], p_error_codes text[],
   p_error_descriptions text[], p_webhook_urls text[], p_capture_ms int[], p_created_at timestamptz[],
   -- The webhook copies, each with the attempt it is owed for (its position in p_ids, from 1).
-  p_owed_by int[], p_event_ids text[], p_events text[], p_bodies text[], p_owed_statuses text[], p_due_ms int[]
+  p_owed_by int[], p_event_ids text[], p_events text[], p_urls text[], p_bodies text[], p_owed_statuses text[], p_due_ms int[]
 ) returns table (deliveries bigint[], o json) language plpgsql
 -- The plan is made once, maybe while the sandbox has few orders; without a table scan it looks
 -- the round's orders up by key however many there are later.
@@ -48,10 +48,10 @@ begin
   select coalesce(array_agg(sp.id), '{}') into v_made from sp;
 
   -- 2. The webhooks of the payments recorded, in one insert.
-  select array_agg(t.e order by t.n), array_agg(t.ev order by t.n), array_agg(p_webhook_urls[t.k] order by t.n),
+  select array_agg(t.e order by t.n), array_agg(t.ev order by t.n), array_agg(t.u order by t.n),
     array_agg(t.b order by t.n), array_agg(t.s order by t.n), array_agg(t.d order by t.n)
   into v_event_ids, v_events, v_urls, v_bodies, v_statuses, v_due_ms
-  from unnest(p_owed_by, p_event_ids, p_events, p_bodies, p_owed_statuses, p_due_ms) with ordinality as t(k, e, ev, b, s, d, n)
+  from unnest(p_owed_by, p_event_ids, p_events, p_urls, p_bodies, p_owed_statuses, p_due_ms) with ordinality as t(k, e, ev, u, b, s, d, n)
   where p_ids[t.k] = any(v_made);
   v_owed := array(select tk_sandbox_owe_webhooks(v_event_ids, v_events, v_urls, v_bodies, v_statuses, v_due_ms));
 

@@ -185,8 +185,8 @@ export interface NewPayment {
   webhookUrl: string;
   /** For an authorized payment: capture it after this many milliseconds. */
   captureInMs: number | null;
-  /** Its webhooks' copies (their url is the payment's), recorded with it. */
-  owed: Array<Omit<OwedWebhook, 'url'>>;
+  /** Its webhooks' copies, recorded with it. */
+  owed: OwedWebhook[];
 }
 
 /** Recorded, with its deliveries' ids; or not, and the order as it is now (null when there is none). */
@@ -198,10 +198,10 @@ export type MadePayment = { deliveryIds: number[] } | { order: RazorpayOrder | n
  * attempts on one order go in turn.
  */
 export async function insertPayments(db: Queryable, list: NewPayment[]): Promise<MadePayment[]> {
-  const owed = list.flatMap((p, at) => p.owed.map((w) => ({ ...w, url: p.webhookUrl, at: at + 1 })));
+  const owed = list.flatMap((p, at) => p.owed.map((w) => ({ ...w, at: at + 1 })));
   const { rows } = await db.query<{ deliveries: Array<number | string> | null; o: OrderRow | null }>(
     `select deliveries, o from tk_sandbox_payments($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::timestamptz[],
-       $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::int[])`,
+       $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::int[])`,
     [
       list.map((p) => p.id),
       list.map((p) => p.orderId),
@@ -216,6 +216,7 @@ export async function insertPayments(db: Queryable, list: NewPayment[]): Promise
       owed.map((w) => w.at),
       owed.map((w) => w.eventId),
       owed.map((w) => w.event),
+      owed.map((w) => w.url),
       owed.map((w) => w.body),
       owed.map((w) => w.status),
       owed.map((w) => w.dueMs),

@@ -118,7 +118,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       ? [['payment.captured', { payment: { entity: payment } }], ['order.paid', { payment: { entity: payment }, order: { entity: after } }]]
       : [[a.status === 'failed' ? 'payment.failed' : 'payment.authorized', { payment: { entity: payment } }]];
     const owed = dispatcher.owe(webhooks(a.webhookUrl, { orderId: order.id, paymentId: payment.id }, events));
-    const row: books.NewPayment = { ...a, id: payment.id, createdAt, seenAttempts: order.attempts, owed: owed.rows.map(({ url: _url, ...copy }) => copy) };
+    const row: books.NewPayment = { ...a, id: payment.id, createdAt, seenAttempts: order.attempts, owed: owed.rows };
     return { row, order: after, payment, start: owed.start };
   }
 
