@@ -2,9 +2,10 @@
 -- webhooks they owe, in one statement: each attempt is on an order not paid yet, as its webhooks
 -- were written from it (p_seen_attempts: no attempt was taken since); the order's attempt counted
 -- (paid when captured), the payment recorded, and its webhook copies recorded with it, so that none
--- is owed for a payment the books lack, nor lost once the payer was answered. Answers each attempt,
--- in order: the ids of its deliveries when recorded (in the order given), else its order as it is
--- now (null when there is none), which the caller writes the webhooks again from.
+-- is owed for a payment the books lack, nor lost once the payer was answered. Answers the ids of the
+-- payments recorded, the ids of their copies' deliveries (in the order given, the copies of the
+-- others left out), and the orders of the others as they are now, which the caller writes the
+-- webhooks again from.
 -- PL/pgSQL so that the statements are planned once per connection, not at every call: on PGlite
 -- planning them costs more than running them.
 create or replace function tk_sandbox_payments(
@@ -12,19 +13,12 @@ create or replace function tk_sandbox_payments(
   p_error_descriptions text[], p_webhook_urls text[], p_capture_ms int[], p_created_at timestamptz[],
   -- The webhook copies, each with the attempt it is owed for (its position in p_ids, from 1).
   p_owed_by int[], p_event_ids text[], p_events text[], p_urls text[], p_bodies text[], p_owed_statuses text[], p_due_ms int[]
-) returns table (deliveries bigint[], o json) language plpgsql
+) returns table (made text[], deliveries bigint[], orders json) language plpgsql
 -- The plan is made once, maybe while the sandbox has few orders; without a table scan it looks
 -- the round's orders up by key however many there are later.
 set enable_seqscan = off as $$
 declare
   v_made text[];
-  v_event_ids text[];
-  v_events text[];
-  v_urls text[];
-  v_bodies text[];
-  v_statuses text[];
-  v_due_ms int[];
-  v_owed bigint[];
 begin
   -- 1. The payments, on orders as they were seen.
   with r as (
@@ -47,30 +41,24 @@ begin
   )
   select coalesce(array_agg(sp.id), '{}') into v_made from sp;
 
-  -- 2. The webhooks of the payments recorded, in one insert.
-  select array_agg(t.e order by t.n), array_agg(t.ev order by t.n), array_agg(t.u order by t.n),
-    array_agg(t.b order by t.n), array_agg(t.s order by t.n), array_agg(t.d order by t.n)
-  into v_event_ids, v_events, v_urls, v_bodies, v_statuses, v_due_ms
-  from unnest(p_owed_by, p_event_ids, p_events, p_urls, p_bodies, p_owed_statuses, p_due_ms) with ordinality as t(k, e, ev, u, b, s, d, n)
-  where p_ids[t.k] = any(v_made);
-  v_owed := array(select tk_sandbox_owe_webhooks(v_event_ids, v_events, v_urls, v_bodies, v_statuses, v_due_ms));
+  -- 2. The webhooks of the payments recorded (all of them, unless an order was paid or changed).
+  if cardinality(v_made) < cardinality(p_ids) then
+    select array_agg(t.e order by t.n), array_agg(t.ev order by t.n), array_agg(t.u order by t.n),
+      array_agg(t.b order by t.n), array_agg(t.s order by t.n), array_agg(t.d order by t.n)
+    into p_event_ids, p_events, p_urls, p_bodies, p_owed_statuses, p_due_ms
+    from unnest(p_owed_by, p_event_ids, p_events, p_urls, p_bodies, p_owed_statuses, p_due_ms) with ordinality as t(k, e, ev, u, b, s, d, n)
+    where p_ids[t.k] = any(v_made);
+  end if;
 
-  -- 3. Each attempt's answer: the j-th copy recorded has the j-th id.
+  -- 3. The answer, with the orders of the payments not recorded as they are now.
   return query
-    with kept as (
-      select t.k, row_number() over (order by t.n) as j
-      from unnest(p_owed_by) with ordinality as t(k, n)
-      where p_ids[t.k] = any(v_made)
-    )
-    select
-      case when p_ids[i] = any(v_made) then array(select v_owed[kept.j] from kept where kept.k = i order by kept.j) end,
-      case when not p_ids[i] = any(v_made) then (
-        select row_to_json(so) from (
+    select v_made,
+      array(select tk_sandbox_owe_webhooks(p_event_ids, p_events, p_urls, p_bodies, p_owed_statuses, p_due_ms)),
+      case when cardinality(v_made) < cardinality(p_ids) then (
+        select json_agg(so) from (
           select id, amount, currency, receipt, notes, status, attempts, amount_paid, to_json(created_at) #>> '{}' as created_at
-          from sandbox_orders where id = p_order_ids[i]
+          from sandbox_orders where id = any(p_order_ids)
         ) so
-      ) end
-    from generate_subscripts(p_ids, 1) as i
-    order by i;
+      ) end;
 end
 $$;

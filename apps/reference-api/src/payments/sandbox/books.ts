@@ -199,8 +199,8 @@ export type MadePayment = { deliveryIds: number[] } | { order: RazorpayOrder | n
  */
 export async function insertPayments(db: Queryable, list: NewPayment[]): Promise<MadePayment[]> {
   const owed = list.flatMap((p, at) => p.owed.map((w) => ({ ...w, at: at + 1 })));
-  const { rows } = await db.query<{ deliveries: Array<number | string> | null; o: OrderRow | null }>(
-    `select deliveries, o from tk_sandbox_payments($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::timestamptz[],
+  const { rows } = await db.query<{ made: string[]; deliveries: Array<number | string>; orders: OrderRow[] | null }>(
+    `select made, deliveries, orders from tk_sandbox_payments($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::timestamptz[],
        $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::int[])`,
     [
       list.map((p) => p.id),
@@ -222,8 +222,14 @@ export async function insertPayments(db: Queryable, list: NewPayment[]): Promise
       owed.map((w) => w.dueMs),
     ],
   );
-  // bigint ids: numbers from PGlite, strings from `pg`.
-  return rows.map((row) => (row.deliveries ? { deliveryIds: row.deliveries.map(Number) } : { order: row.o ? orderEntity(row.o) : null }));
+  const { made, deliveries, orders } = rows[0]!;
+  const recorded = new Set(made);
+  const now = new Map((orders ?? []).map((o) => [o.id, orderEntity(o)]));
+  // The copies of the payments recorded took the delivery ids in turn; bigint: a number from PGlite, a string from `pg`.
+  let next = 0;
+  return list.map((p) =>
+    recorded.has(p.id) ? { deliveryIds: p.owed.map(() => Number(deliveries[next++])) } : { order: now.get(p.orderId) ?? null },
+  );
 }
 
 /** Captures an authorized payment (once); its order becomes paid. */
