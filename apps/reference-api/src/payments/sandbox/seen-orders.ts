@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { RazorpayOrder } from '../razorpay-wire.ts';
 import { findOrders } from './books.ts';
 
-/** Most orders remembered; the oldest seen is forgotten first (it is read again when paid). */
+/** Most orders remembered; the one seen longest ago is forgotten first (a payment on it reads it again). */
 const MAX_ORDERS = 10_000;
 
 /**
