@@ -95,9 +95,13 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   /** Owes these webhooks after the change they report was recorded (a statement of their own), and sends them. */
   const send = (...args: Parameters<typeof webhooks>) => dispatcher.send(webhooks(...args));
 
+  /** Its payments' times never repeat nor go back: an order's payments list in the order they were made (to the millisecond, as stored). */
+  let lastPaymentMs = 0;
+  const paymentTime = () => new Date((lastPaymentMs = Math.max(Date.now(), lastPaymentMs + 1))).toISOString();
+
   /** A payment attempt on `order` as seen, with the order it leaves and the webhooks it owes, written before it is recorded. */
   function attemptOn(order: RazorpayOrder, a: Attempt) {
-    const createdAt = new Date().toISOString();
+    const createdAt = paymentTime();
     const payment = books.paymentEntity({
       id: books.razorpayId('pay'),
       order_id: order.id,
