@@ -135,6 +135,7 @@ async function load({ agent, url, fixture, pairs, deadline, pay }) {
   const bookMs = [];
   const pairMs = [];
   const paidMs = [];
+  const payMs = [];
   const stats = { confirmed: 0, ticketsConfirmed: 0, soldOut: 0, otherErrors: 0, looks: 0 };
   let started = 0;
   let soldOut = false;
@@ -164,6 +165,7 @@ async function load({ agent, url, fixture, pairs, deadline, pay }) {
       let confirmed = booking.status === 201 && booking.body.status === 'confirmed';
       if (booking.status === 201 && booking.body.status === 'payment-pending' && pay) {
         const paid = await pay(booking.body.payment.orderId);
+        payMs.push(performance.now() - t2);
         // Only the webhook confirms the booking (the client never sends the checkout result); the
         // client looks as the widget's waiting screen does: soon after paying, then every POLL_MS.
         for (let tries = 0; paid === 'success' && tries < 100; tries += 1) {
@@ -187,7 +189,7 @@ async function load({ agent, url, fixture, pairs, deadline, pay }) {
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)));
   const seconds = (performance.now() - t0) / 1000;
-  return { seconds, holdMs, bookMs, pairMs, paidMs, stats };
+  return { seconds, holdMs, bookMs, pairMs, payMs, paidMs, stats };
 }
 
 /** Each API process's booking-path rounds so far (its round-size histogram): `{ requests, rounds }`. */
@@ -259,6 +261,7 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
   console.log(`  booking-path rounds: ${each.join(' and ')} requests each on average${REPLICAS > 1 ? ' (per process)' : ''}, ${(allRounds / Math.max(result.stats.confirmed, 1)).toFixed(2)} rounds per confirmed booking${connections ? `; client connections per process: ${connections.join(' and ')}` : ''}`);
   const rows = [row('POST /holds', result.holdMs), row('POST /bookings', result.bookMs), row('hold + booking pair', result.pairMs)];
   if (pay) {
+    rows.push(row('the sandbox pays', result.payMs));
     rows.push(row('hold to confirmed (paid, webhook)', result.paidMs));
     console.log(`Paid path per booking: POST /holds, POST /bookings (creates the sandbox order), the sandbox pays (records the payment, signs and POSTs payment.captured to the API's webhook route), GET /bookings/{id} until confirmed: ${(result.stats.looks / Math.max(result.stats.confirmed, 1)).toFixed(2)} GETs per confirmed booking (first after ${FIRST_LOOK_MS} ms, then every ${POLL_MS} ms)`);
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from './db/database.ts';
-import { insertOrders, insertPayments } from './payments/sandbox/books.ts';
+import { insertOrders, insertPayments, razorpayId } from './payments/sandbox/books.ts';
 import type { RunningApi } from './server.ts';
 import { client, insertFixture, startTestApi } from './testing/api.ts';
 import { signUp } from './testing/emulator.ts';
@@ -37,12 +37,25 @@ const newOrders = (n: number) =>
   insertOrders(api.db, Array.from({ length: n }, (_, i) => ({ amount: 50_000, currency: 'INR', receipt: `r${i}`, notes: {} })));
 
 describe('given the sandbox holding many orders', () => {
-  it('records a round of payments looking up only their orders, by key', async () => {
+  it('records a round of payments and the webhooks they owe looking up only their orders, by key', async () => {
     await newOrders(200);
     const paying = await newOrders(4);
-    const scans = await scansOf('sandbox_orders', (tx) =>
-      insertPayments(tx, paying.map((o) => ({ orderId: o.id, method: 'upi', status: 'captured', error: null, webhookUrl: 'http://127.0.0.1:1/x', captureInMs: null }))),
-    );
+    const payments = paying.map((o) => ({
+      id: razorpayId('pay'),
+      createdAt: new Date().toISOString(),
+      orderId: o.id,
+      seenAttempts: 0,
+      method: 'upi',
+      status: 'captured' as const,
+      error: null,
+      webhookUrl: 'http://127.0.0.1:1/x',
+      captureInMs: null,
+      owed: [{ eventId: razorpayId('evt'), event: 'payment.captured', url: 'http://127.0.0.1:1/x', body: '{}', status: 'held' as const, dueMs: 0 }],
+    }));
+    const scans = await scansOf('sandbox_orders', async (tx) => {
+      const made = await insertPayments(tx, payments);
+      expect(made.every((m) => 'deliveryIds' in m && m.deliveryIds.length === 1)).toBe(true);
+    });
     expect(scans).toBe(0);
   });
 });

@@ -142,39 +142,94 @@ export async function findOrder(db: Queryable, id: string): Promise<RazorpayOrde
   return rows[0] ? orderEntity(rows[0]) : null;
 }
 
+/** The orders of these ids that exist, in one statement. */
+export async function findOrders(db: Queryable, ids: string[]): Promise<RazorpayOrder[]> {
+  const { rows } = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from sandbox_orders where id = any($1::text[])`, [ids]);
+  return rows.map(orderEntity);
+}
+
+/** One copy of a webhook the sandbox owes, signed body and all (see deliveries.ts). */
+export interface OwedWebhook {
+  eventId: string;
+  event: string;
+  url: string;
+  body: string;
+  status: 'scheduled' | 'held';
+  /** When a restarted sandbox may take it over: its planned delay and the sending process's lease. */
+  dueMs: number;
+}
+
+/** Records owed webhooks in one statement; answers their delivery ids in the order given. */
+export async function oweWebhooks(db: Queryable, list: OwedWebhook[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number | string }>('select id from tk_sandbox_owe_webhooks($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) as id', [
+    list.map((w) => w.eventId),
+    list.map((w) => w.event),
+    list.map((w) => w.url),
+    list.map((w) => w.body),
+    list.map((w) => w.status),
+    list.map((w) => w.dueMs),
+  ]);
+  return rows.map((row) => Number(row.id));
+}
+
 export interface NewPayment {
+  /** Given by the caller with its timestamp, so that its webhooks are written before it is recorded. */
+  id: string;
+  createdAt: string;
   orderId: string;
+  /** The order's attempts when its webhooks were written: the payment is recorded only if no other came since. */
+  seenAttempts: number;
   method: string;
   status: 'authorized' | 'captured' | 'failed';
   error: { code: string; description: string } | null;
   webhookUrl: string;
   /** For an authorized payment: capture it after this many milliseconds. */
   captureInMs: number | null;
+  /** Its webhooks' copies, recorded with it. */
+  owed: OwedWebhook[];
 }
 
-export type MadePayment = { order: RazorpayOrder; payment: RazorpayPayment } | null;
+/** Recorded, with its deliveries' ids; or not, and the order as it is now (null when there is none). */
+export type MadePayment = { deliveryIds: number[] } | { order: RazorpayOrder | null };
 
 /**
- * Records payment attempts on orders that are not paid yet, in one statement; each answers null
- * when its order is paid or unknown. Each order at most once: two attempts on one order go in turn.
+ * Records payment attempts and the webhooks each owes, in one statement; each is recorded only on
+ * an order that is not paid and had no attempt since it was seen. Each order at most once: two
+ * attempts on one order go in turn.
  */
 export async function insertPayments(db: Queryable, list: NewPayment[]): Promise<MadePayment[]> {
-  const ids = list.map(() => razorpayId('pay'));
-  const { rows } = await db.query<{ o: OrderRow; p: PaymentRow }>(
-    'select o, p from tk_sandbox_payments($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])',
+  const owed = list.flatMap((p, at) => p.owed.map((w) => ({ ...w, at: at + 1 })));
+  const { rows } = await db.query<{ made: string[]; deliveries: Array<number | string>; orders: OrderRow[] | null }>(
+    `select made, deliveries, orders from tk_sandbox_payments($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::timestamptz[],
+       $11::int[], $12::text[], $13::text[], $14::text[], $15::text[], $16::text[], $17::int[])`,
     [
-      ids,
+      list.map((p) => p.id),
       list.map((p) => p.orderId),
+      list.map((p) => p.seenAttempts),
       list.map((p) => p.status),
       list.map((p) => p.method),
       list.map((p) => p.error?.code ?? null),
       list.map((p) => p.error?.description ?? null),
       list.map((p) => p.webhookUrl),
       list.map((p) => p.captureInMs),
+      list.map((p) => p.createdAt),
+      owed.map((w) => w.at),
+      owed.map((w) => w.eventId),
+      owed.map((w) => w.event),
+      owed.map((w) => w.url),
+      owed.map((w) => w.body),
+      owed.map((w) => w.status),
+      owed.map((w) => w.dueMs),
     ],
   );
-  const byId = new Map(rows.map((row) => [row.p.id, { order: orderEntity(row.o), payment: paymentEntity(row.p) }]));
-  return ids.map((id) => byId.get(id) ?? null);
+  const { made, deliveries, orders } = rows[0]!;
+  const recorded = new Set(made);
+  const now = new Map((orders ?? []).map((o) => [o.id, orderEntity(o)]));
+  // The copies of the payments recorded took the delivery ids in turn; bigint: a number from PGlite, a string from `pg`.
+  let next = 0;
+  return list.map((p) =>
+    recorded.has(p.id) ? { deliveryIds: p.owed.map(() => Number(deliveries[next++])) } : { order: now.get(p.orderId) ?? null },
+  );
 }
 
 /** Captures an authorized payment (once); its order becomes paid. */

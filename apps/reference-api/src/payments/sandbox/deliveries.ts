@@ -3,7 +3,7 @@ import https from 'node:https';
 import { batcher } from '../../db/batcher.ts';
 import type { Queryable } from '../../db/database.ts';
 import { errorFields, log } from '../../log/logger.ts';
-import { BOOK_ROUNDS } from './books.ts';
+import { BOOK_ROUNDS, oweWebhooks, type OwedWebhook } from './books.ts';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, webhookSignature } from '../razorpay-wire.ts';
 
 /** One HTTP delivery of a signed webhook, as Razorpay sends it. */
@@ -75,8 +75,20 @@ interface Row {
   attempts: number;
 }
 
+/** A webhook to send: whom to, and its body. */
+export type OutgoingWebhook = PlannedWebhook & { url: string; body: string };
+
+/** The copies of some webhooks the plan asks for: to be recorded, then started with their delivery ids. */
+export interface Owed {
+  rows: OwedWebhook[];
+  start(ids: number[]): void;
+}
+
 export interface Dispatcher {
-  send(webhooks: Array<PlannedWebhook & { url: string; body: string }>): Promise<void>;
+  /** What sending these webhooks takes, for a statement that records them with what they report. */
+  owe(webhooks: OutgoingWebhook[]): Owed;
+  /** Records the webhooks owed (a statement of their own), then sends them. */
+  send(webhooks: OutgoingWebhook[]): Promise<void>;
   /** Sends the held deliveries that match (all when no filter); answers how many. */
   releaseHeld(filter?: { event?: string; orderId?: string }): Promise<number>;
   /** Takes over scheduled deliveries that are due (after a restart). */
@@ -117,28 +129,26 @@ export function createDispatcher(opts: { db: Queryable; webhookSecret: string; d
     return ids.map(() => undefined);
   }, BOOK_ROUNDS);
 
-  type Copy = PlannedWebhook & { url: string; body: string; delayMs: number; hold: boolean };
-  /** Records the copies owed, answering each one's delivery id. */
-  const recordOwed = batcher<Copy[], number[]>(async (groups) => {
-    const copies = groups.flat();
-    const { rows } = await db.query<{ id: number }>(
-      `insert into sandbox_webhook_deliveries (event_id, event, url, body, status, due_at)
-       select e, ev, u, b, s, now() + d * interval '1 millisecond'
-       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) with ordinality as t(e, ev, u, b, s, d, n)
-       order by n
-       returning id`,
-      [
-        copies.map((c) => c.eventId),
-        copies.map((c) => c.event),
-        copies.map((c) => c.url),
-        copies.map((c) => c.body),
-        copies.map((c) => (c.hold ? 'held' : 'scheduled')),
-        copies.map((c) => c.delayMs + LEASE_MS),
-      ],
-    );
+  const recordOwed = batcher<OwedWebhook[], number[]>(async (groups) => {
+    const ids = await oweWebhooks(db, groups.flat());
     let next = 0;
-    return groups.map((group) => group.map(() => rows[next++]!.id));
+    return groups.map((group) => group.map(() => ids[next++]!));
   }, BOOK_ROUNDS);
+
+  function owe(webhooks: OutgoingWebhook[]): Owed {
+    const copies = webhooks.flatMap((w) => plan(w).map((copy) => ({ ...w, delayMs: copy.delayMs ?? 0, hold: copy.hold ?? false })));
+    return {
+      rows: copies.map((c) => ({ eventId: c.eventId, event: c.event, url: c.url, body: c.body, status: c.hold ? 'held' : 'scheduled', dueMs: c.delayMs + LEASE_MS })),
+      start(ids) {
+        copies.forEach((c, i) => {
+          if (c.hold) return;
+          const row: Row = { id: ids[i]!, event_id: c.eventId, event: c.event, url: c.url, body: c.body, attempts: 0 };
+          if (c.delayMs === 0) track(attempt(row));
+          else later(c.delayMs, () => attempt(row));
+        });
+      },
+    };
+  }
 
   async function attempt(row: Row): Promise<void> {
     if (closed) return;
@@ -161,16 +171,10 @@ export function createDispatcher(opts: { db: Queryable; webhookSecret: string; d
 
   return {
     later,
+    owe,
     async send(webhooks) {
-      const copies: Copy[] = webhooks.flatMap((w) => plan(w).map((copy) => ({ ...w, delayMs: copy.delayMs ?? 0, hold: copy.hold ?? false })));
-      if (copies.length === 0) return;
-      const ids = await recordOwed(copies);
-      copies.forEach((c, i) => {
-        if (c.hold) return;
-        const row: Row = { id: ids[i]!, event_id: c.eventId, event: c.event, url: c.url, body: c.body, attempts: 0 };
-        if (c.delayMs === 0) track(attempt(row));
-        else later(c.delayMs, () => attempt(row));
-      });
+      const owed = owe(webhooks);
+      if (owed.rows.length > 0) owed.start(await recordOwed(owed.rows));
     },
     async releaseHeld(filter = {}) {
       const { rows } = await db.query<Row>(

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
-import { openPglite, type Database } from '../../db/database.ts';
+import { openPglite, type Database, type Queryable } from '../../db/database.ts';
 import { databaseTemplate } from '../../testing/api.ts';
 import { startWebhookReceiver, type ReceivedWebhook } from '../../testing/webhook-receiver.ts';
 import type { SandboxConfig } from '../config.ts';
 import { ProviderRefused, type WebhookEvent } from '../provider.ts';
 import { SUBSCRIBED_EVENTS, WEBHOOK_EVENTS } from '../razorpay-wire.ts';
+import { findPayment } from './books.ts';
 import { httpDeliver, type DeliveryPlan } from './deliveries.ts';
 import { createSandboxProvider, SANDBOX_WEBHOOK_PATH, type SandboxProvider } from './provider.ts';
 
@@ -26,7 +27,7 @@ afterEach(async () => {
 });
 
 /** A sandbox delivering over real HTTP to a loopback receiver standing in for the API's webhook route. */
-async function sandbox(options: { statuses?: number[]; deliveryPlan?: DeliveryPlan; on?: Database; config?: SandboxConfig } = {}) {
+async function sandbox(options: { statuses?: number[]; deliveryPlan?: DeliveryPlan; on?: Queryable; config?: SandboxConfig } = {}) {
   const receiver = await startWebhookReceiver(options.statuses);
   receivers.push(receiver);
   const provider = createSandboxProvider({ db: options.on ?? db, config: options.config ?? config, deliver: httpDeliver, deliveryPlan: options.deliveryPlan });
@@ -110,6 +111,80 @@ describe('sandbox provider: paying', () => {
     await provider.idle();
     expect(await provider.fetchPayment(pending.razorpay_payment_id)).toMatchObject({ status: 'captured' });
     expect(parsed().map((e) => e.event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+  });
+});
+
+describe('sandbox provider: a payment and the webhooks it owes, recorded together', () => {
+  const holdAll: DeliveryPlan = () => [{ hold: true }];
+
+  it('each outcome takes one statement: the payment and its owed webhooks, written before it', async () => {
+    let statements = 0;
+    const counted: Queryable = { query: (sql, params) => ((statements += 1), db.query(sql, params)), exec: (sql) => db.exec(sql) };
+    const { provider, origin } = await sandbox({ on: counted, deliveryPlan: holdAll });
+    const owed: number[] = [];
+    for (const outcome of ['succeed', 'fail', 'pending'] as const) {
+      const order = await newOrder(provider);
+      statements = 0;
+      await provider.pay(order.id, { method: 'upi', outcome, origin });
+      expect(statements, outcome).toBe(1);
+      // Held, so nothing was sent: each payment owes its webhooks all the same.
+      owed.push(await provider.releaseHeld({ orderId: order.id }));
+      await provider.idle();
+    }
+    expect(owed).toEqual([2, 1, 1]);
+  });
+
+  it('writes the bodies from what the books then hold: the payment and the order as fetched', async () => {
+    const { provider, receiver, origin } = await sandbox();
+    const order = await newOrder(provider);
+    const paid = await provider.pay(order.id, { method: 'card', outcome: 'succeed', origin });
+    if (paid.type !== 'success') throw new Error(`expected success, got ${paid.type}`);
+    await provider.idle();
+    const bodies = Object.fromEntries(receiver.received.map((r) => [JSON.parse(r.body).event as string, JSON.parse(r.body)]));
+    const { webhookUrl: _url, ...payment } = (await findPayment(db, paid.razorpay_payment_id))!;
+    expect(bodies['payment.captured'].payload.payment.entity).toEqual(payment);
+    expect(bodies['order.paid'].payload).toEqual({ payment: { entity: payment }, order: { entity: await provider.findOrder(order.id) } });
+  });
+
+  it('an order another process took an attempt on since this one saw it: written again from the order as it is', async () => {
+    const { provider, receiver, origin } = await sandbox();
+    const order = await newOrder(provider);
+    const other = createSandboxProvider({ db, config, deliver: httpDeliver });
+    providers.push(other);
+    expect(await other.pay(order.id, { method: 'card', outcome: 'fail', origin })).toMatchObject({ type: 'failed' });
+    expect(await provider.pay(order.id, { method: 'upi', outcome: 'succeed', origin })).toMatchObject({ type: 'success' });
+    await Promise.all([provider.idle(), other.idle()]);
+    const orderPaid = receiver.received.map((r) => JSON.parse(r.body)).find((b) => b.event === 'order.paid');
+    expect(orderPaid.payload.order.entity).toEqual(await provider.findOrder(order.id));
+    expect(orderPaid.payload.order.entity).toMatchObject({ status: 'paid', attempts: 2 });
+    // And a process that never saw the order reads it, then pays in the same one statement.
+    const unseen = await newOrder(other);
+    expect(await provider.pay(unseen.id, { method: 'upi', outcome: 'succeed', origin })).toMatchObject({ type: 'success' });
+    await expect(provider.pay('order_unknown0000000', { method: 'upi', outcome: 'succeed', origin })).rejects.toThrow(ProviderRefused);
+    await provider.idle();
+  });
+
+  it('an owed webhook recorded by pay survives a restart before it was sent: the restarted sandbox sends it', async () => {
+    // Its own database: a restart takes over everything due in the books.
+    const own = await openPglite('memory://', { loadDataDir: await databaseTemplate() });
+    try {
+      const { provider, parsed, origin } = await sandbox({ on: own, deliveryPlan: () => [{ delayMs: 3_600_000 }] });
+      const paid = await provider.pay((await newOrder(provider)).id, { method: 'upi', outcome: 'succeed', origin });
+      if (paid.type !== 'success') throw new Error(`expected success, got ${paid.type}`);
+      provider.close();
+      // The stopped process's delay and lease run out.
+      await own.query(`update sandbox_webhook_deliveries set due_at = now() where status = 'scheduled'`);
+      const restarted = createSandboxProvider({ db: own, config, deliver: httpDeliver });
+      providers.push(restarted);
+      await restarted.start();
+      await restarted.idle();
+      expect(parsed().map((e) => [e.event, e.kind === 'payment' ? e.payment.id : null]).sort()).toEqual([
+        ['order.paid', paid.razorpay_payment_id],
+        ['payment.captured', paid.razorpay_payment_id],
+      ]);
+    } finally {
+      await own.close();
+    }
   });
 });
 

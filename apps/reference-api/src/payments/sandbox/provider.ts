@@ -11,11 +11,13 @@ import {
   verifyCheckoutSignature,
   webhookBody,
   type RazorpayOrder,
+  type RazorpayPayment,
   type RazorpayWebhook,
 } from '../razorpay-wire.ts';
 import * as books from './books.ts';
 import type { SandboxCheckoutMessage, SandboxMethod, SandboxOutcome } from './checkout-result.ts';
-import { createDispatcher, deliverNow, type Deliver, type DeliveryPlan } from './deliveries.ts';
+import { createDispatcher, deliverNow, type Deliver, type DeliveryPlan, type OutgoingWebhook } from './deliveries.ts';
+import { seenOrders } from './seen-orders.ts';
 
 /** Where the sandbox delivers its webhooks on the API (the same parser as Razorpay's reads them). */
 export const SANDBOX_WEBHOOK_PATH = '/v1/payments/sandbox/webhooks';
@@ -54,6 +56,18 @@ export interface SandboxProvider extends PaymentProvider {
   close(): void;
 }
 
+/** A payment attempt the payer made, before it is written. */
+interface Attempt {
+  orderId: string;
+  method: SandboxMethod;
+  status: books.NewPayment['status'];
+  error: { code: string; description: string } | null;
+  webhookUrl: string;
+  captureInMs: number | null;
+}
+/** What became of it: recorded, or not, as its order is paid or unknown. */
+type Attempted = { order: RazorpayOrder; payment: RazorpayPayment } | 'paid' | 'unknown';
+
 const FAILURES: Record<SandboxMethod, string> = {
   upi: 'The UPI payment was declined by the payer\'s bank (sandbox, test mode).',
   card: 'The card was declined by the issuing bank (sandbox, test mode).',
@@ -64,42 +78,98 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   const dispatcher = createDispatcher({ db, webhookSecret: config.webhookSecret, deliver, plan: options.deliveryPlan ?? deliverNow, retryMs: config.webhookRetryMs });
 
   const newOrders = batcher((list: books.NewOrder[]) => books.insertOrders(db, list), books.BOOK_ROUNDS);
-  /** Attempts on different orders go in one statement; a second attempt on one order, in the next. */
-  const newPayments = batcher(async (list: books.NewPayment[]) => {
-    const answers: books.MadePayment[] = [];
+  const seen = seenOrders(db);
+
+  const subscribed = new Set(config.webhookEvents);
+  /** The webhooks of these events its webhook is subscribed to (as Razorpay sends only those), with their bodies. */
+  const webhooks = (url: string, ids: { orderId: string; paymentId: string; refundId?: string }, events: Array<[string, RazorpayWebhook['payload']]>): OutgoingWebhook[] =>
+    events.filter(([event]) => subscribed.has(event)).map(([event, entities]) => ({
+      event,
+      eventId: books.razorpayId('evt'),
+      orderId: ids.orderId,
+      paymentId: ids.paymentId,
+      refundId: ids.refundId ?? null,
+      url,
+      body: JSON.stringify(webhookBody(ACCOUNT_ID, event, entities, Math.floor(Date.now() / 1000))),
+    }));
+  /** Owes these webhooks after the change they report was recorded (a statement of their own), and sends them. */
+  const send = (...args: Parameters<typeof webhooks>) => dispatcher.send(webhooks(...args));
+
+  /** Its payments' times never repeat nor go back: an order's payments list in the order they were made (to the millisecond, as stored). */
+  let lastPaymentMs = 0;
+  const paymentTime = () => new Date((lastPaymentMs = Math.max(Date.now(), lastPaymentMs + 1))).toISOString();
+
+  /** A payment attempt on `order` as seen, with the order it leaves and the webhooks it owes, written before it is recorded. */
+  function attemptOn(order: RazorpayOrder, a: Attempt) {
+    const createdAt = paymentTime();
+    const payment = books.paymentEntity({
+      id: books.razorpayId('pay'),
+      order_id: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      status: a.status,
+      method: a.method,
+      amount_refunded: 0,
+      error_code: a.error?.code ?? null,
+      error_description: a.error?.description ?? null,
+      webhook_url: a.webhookUrl,
+      created_at: createdAt,
+    });
+    const captured = a.status === 'captured';
+    const amountPaid = order.amount_paid + (captured ? order.amount : 0);
+    const after: RazorpayOrder = { ...order, status: captured ? 'paid' : 'attempted', attempts: order.attempts + 1, amount_paid: amountPaid, amount_due: order.amount - amountPaid };
+    const events: Array<[string, RazorpayWebhook['payload']]> = captured
+      ? [['payment.captured', { payment: { entity: payment } }], ['order.paid', { payment: { entity: payment }, order: { entity: after } }]]
+      : [[a.status === 'failed' ? 'payment.failed' : 'payment.authorized', { payment: { entity: payment } }]];
+    const owed = dispatcher.owe(webhooks(a.webhookUrl, { orderId: order.id, paymentId: payment.id }, events));
+    const row: books.NewPayment = { ...a, id: payment.id, createdAt, seenAttempts: order.attempts, owed: owed.rows };
+    return { row, order: after, payment, start: owed.start };
+  }
+
+  /**
+   * Records payment attempts with the webhooks they owe, one statement per turn: attempts on
+   * different orders go in one; a second attempt on one order, in the next (written from the order
+   * the first left); an attempt on an order that changed since it was seen, again from the order as it is.
+   */
+  const newPayments = batcher(async (list: Attempt[]): Promise<Attempted[]> => {
+    const answers: Attempted[] = [];
+    const orders = await seen.find(list.map((a) => a.orderId));
     let rest = list.map((request, at) => ({ request, at }));
     while (rest.length > 0) {
-      const orders = new Set<string>();
-      const now: typeof rest = [];
+      const taken = new Set<string>();
+      const now: Array<(typeof rest)[number] & { attempt: ReturnType<typeof attemptOn> }> = [];
       const next: typeof rest = [];
       for (const r of rest) {
-        if (orders.has(r.request.orderId)) next.push(r);
+        const order = orders.get(r.request.orderId);
+        if (!order) answers[r.at] = 'unknown';
+        else if (order.status === 'paid') answers[r.at] = 'paid';
+        else if (taken.has(order.id)) next.push(r);
         else {
-          orders.add(r.request.orderId);
-          now.push(r);
+          taken.add(order.id);
+          now.push({ ...r, attempt: attemptOn(order, r.request) });
         }
       }
-      const made = await books.insertPayments(db, now.map(({ request }) => request));
-      now.forEach(({ at }, k) => (answers[at] = made[k]!));
-      rest = next;
+      if (now.length === 0) break;
+      const made = await books.insertPayments(db, now.map(({ attempt }) => attempt.row));
+      now.forEach(({ request, at, attempt }, k) => {
+        const outcome = made[k]!;
+        const order = 'deliveryIds' in outcome ? attempt.order : outcome.order;
+        if (order) {
+          orders.set(order.id, order);
+          seen.remember(order);
+        } else {
+          orders.delete(request.orderId);
+          seen.forget(request.orderId);
+        }
+        if ('deliveryIds' in outcome) {
+          attempt.start(outcome.deliveryIds);
+          answers[at] = { order: attempt.order, payment: attempt.payment };
+        } else next.push({ request, at });
+      });
+      rest = next.sort((x, y) => x.at - y.at);
     }
     return answers;
   }, books.BOOK_ROUNDS);
-
-  const subscribed = new Set(config.webhookEvents);
-  /** Owes the webhooks of these events its webhook is subscribed to (as Razorpay sends only those). */
-  const send = (url: string, ids: { orderId: string; paymentId: string; refundId?: string }, events: Array<[string, RazorpayWebhook['payload']]>) =>
-    dispatcher.send(
-      events.filter(([event]) => subscribed.has(event)).map(([event, entities]) => ({
-        event,
-        eventId: books.razorpayId('evt'),
-        orderId: ids.orderId,
-        paymentId: ids.paymentId,
-        refundId: ids.refundId ?? null,
-        url,
-        body: JSON.stringify(webhookBody(ACCOUNT_ID, event, entities, Math.floor(Date.now() / 1000))),
-      })),
-    );
 
   async function capture(paymentId: string): Promise<void> {
     const captured = await books.capturePayment(db, paymentId);
@@ -168,30 +238,22 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       webhookUrl,
       captureInMs: status === 'authorized' ? config.pendingCaptureMs : null,
     });
-    if (!made) {
-      // The payment is recorded only on an order that exists and is not paid: which one was it?
-      if (!(await books.findOrder(db, orderId))) throw new ProviderRefused('BAD_REQUEST_ERROR', NOT_FOUND);
+    if (made === 'unknown') throw new ProviderRefused('BAD_REQUEST_ERROR', NOT_FOUND);
+    if (made === 'paid') {
       const description = 'This order is already paid.';
       return { source: 'ticketkit-sandbox', type: 'failed', error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'order_already_paid', metadata: { order_id: orderId, payment_id: '' } } };
     }
     const { payment } = made;
-    const ids = { orderId, paymentId: payment.id };
     if (status === 'captured') {
-      await send(webhookUrl, ids, [
-        ['payment.captured', { payment: { entity: payment } }],
-        ['order.paid', { payment: { entity: payment }, order: { entity: made.order } }],
-      ]);
       return { source: 'ticketkit-sandbox', type: 'success', razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: checkoutSignature(config.keySecret, orderId, payment.id) };
     }
     if (status === 'failed') {
-      await send(webhookUrl, ids, [['payment.failed', { payment: { entity: payment } }]]);
       return {
         source: 'ticketkit-sandbox',
         type: 'failed',
         error: { code: error!.code, description: error!.description, source: 'customer', step: 'payment_authentication', reason: 'payment_failed', metadata: { order_id: orderId, payment_id: payment.id } },
       };
     }
-    await send(webhookUrl, ids, [['payment.authorized', { payment: { entity: payment } }]]);
     dispatcher.later(config.pendingCaptureMs, () => capture(payment.id));
     return { source: 'ticketkit-sandbox', type: 'pending', razorpay_order_id: orderId, razorpay_payment_id: payment.id };
   }
@@ -201,7 +263,9 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     async createOrder({ amount, currency, receipt, notes = {} }) {
       if (!Number.isInteger(amount) || amount < 100) throw new ProviderRefused('BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
       if (currency !== 'INR') throw new ProviderRefused('BAD_REQUEST_ERROR', 'The sandbox takes INR only');
-      return toProviderOrder(await newOrders({ amount, currency, receipt, notes }));
+      const order = await newOrders({ amount, currency, receipt, notes });
+      seen.remember(order);
+      return toProviderOrder(order);
     },
     checkout: (orderId, origin) => ({ keyId: null, checkoutUrl: `${origin}${sandboxCheckoutPath(orderId)}` }),
     verifyCheckout: (result) => verifyCheckoutSignature(config.keySecret, result),
