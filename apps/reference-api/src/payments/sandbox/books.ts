@@ -159,16 +159,22 @@ export interface OwedWebhook {
   dueMs: number;
 }
 
+/** Owed webhooks as tk_sandbox_owe_webhooks' arrays take them (text[] ×5, int[]), in this order. */
+const owedColumns = (list: OwedWebhook[]) => [
+  list.map((w) => w.eventId),
+  list.map((w) => w.event),
+  list.map((w) => w.url),
+  list.map((w) => w.body),
+  list.map((w) => w.status),
+  list.map((w) => w.dueMs),
+];
+
 /** Records owed webhooks in one statement; answers their delivery ids in the order given. */
 export async function oweWebhooks(db: Queryable, list: OwedWebhook[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: number | string }>('select id from tk_sandbox_owe_webhooks($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) as id', [
-    list.map((w) => w.eventId),
-    list.map((w) => w.event),
-    list.map((w) => w.url),
-    list.map((w) => w.body),
-    list.map((w) => w.status),
-    list.map((w) => w.dueMs),
-  ]);
+  const { rows } = await db.query<{ id: number | string }>(
+    'select id from tk_sandbox_owe_webhooks($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) as id',
+    owedColumns(list),
+  );
   return rows.map((row) => Number(row.id));
 }
 
@@ -214,12 +220,7 @@ export async function insertPayments(db: Queryable, list: NewPayment[]): Promise
       list.map((p) => p.captureInMs),
       list.map((p) => p.createdAt),
       owed.map((w) => w.at),
-      owed.map((w) => w.eventId),
-      owed.map((w) => w.event),
-      owed.map((w) => w.url),
-      owed.map((w) => w.body),
-      owed.map((w) => w.status),
-      owed.map((w) => w.dueMs),
+      ...owedColumns(owed),
     ],
   );
   const { made, deliveries, orders } = rows[0]!;
