@@ -4,7 +4,7 @@ import { siteMessages } from './language/siteMessages.ts';
 
 interface Props {
   children: ReactNode;
-  /** Called by "Try again": the parent makes a fresh lazy screen and remounts. */
+  /** Called by "Try again" after a screen that failed to render: the parent makes a fresh lazy screen and remounts. */
   onRetry: () => void;
 }
 interface State {
@@ -25,6 +25,13 @@ export class ScreenBoundary extends Component<Props, State> {
   }
 
   retry = () => {
+    // A module that failed to load stays failed for the life of the document (Chromium answers a
+    // second import of it from its module map, without asking the network), so only a new
+    // document loads it again.
+    if (isChunkLoadError(this.state.error)) {
+      window.location.reload();
+      return;
+    }
     this.setState({ error: null });
     this.props.onRetry();
   };

@@ -56,7 +56,8 @@ export const pageLoaders: Record<PageName, () => Promise<PageModule>> = {
  */
 const PAGES_WITH_OWN_H1 = new Set<PageName>(['home', 'about', 'contact', 'policy', 'terms', 'notFound']);
 
-// React.lazy remembers a rejected import; a retry needs a fresh lazy component.
+// React.lazy remembers how its import ended; a retry starts from a fresh lazy component (a screen
+// whose code failed to load is retried by reloading the page instead: ScreenBoundary).
 const pages = {} as Record<PageName, LazyExoticComponent<ComponentType>>;
 function resetPage(name: PageName) {
   pages[name] = lazy(pageLoaders[name]);
