@@ -57,14 +57,8 @@ declare
   -- By their ids, so each step below looks its rows up by index rather than by a join the planner
   -- (with no statistics on PGlite) may answer with a scan of the whole table.
   v_holds text[] := array(select b.hold_id from bookings b where b.id = any(p_booking_ids));
-  v_types text[] := array(select distinct i.ticket_type_id from hold_items i where i.hold_id = any(v_holds));
 begin
-  perform 1 from ticket_types where id = any(v_types) order by id for update;
-  with items as (
-    update hold_items set active = false where hold_id = any(v_holds)
-    returning ticket_type_id, quantity),
-  sold as (select ticket_type_id, sum(quantity)::int as quantity from items group by ticket_type_id)
-  update ticket_types t set sold = t.sold + sold.quantity from sold where t.id = sold.ticket_type_id and t.id = any(v_types);
+  perform tk_sell_hold_items(v_holds);
   update bookings set status = 'confirmed' where id = any(p_booking_ids);
   insert into reward_ledger (id, uid, kind, points, booking_id, description)
     select b.id || '-e', b.uid, 'earned', e.points, b.id, 'Earned on ' || (d.v->'event'->>'title')

@@ -272,14 +272,14 @@ begin
   -- 3. Write.
   if cardinality(v_expired) > 0 then
     update holds set status = 'expired' where id = any(v_expired);
-    update hold_items set active = false where hold_id = any(v_expired);
+    perform tk_free_hold_items(v_expired);
   end if;
   update holds set status = 'converted' where id = any(v_converted);
-  update hold_items i set expires_at = p.pay_by
-    from unnest(v_pending, v_pay_bys) as p(hold_id, pay_by) where i.hold_id = any(v_pending) and i.hold_id = p.hold_id;
-  with items as (update hold_items set active = false where hold_id = any(v_sold) returning ticket_type_id, quantity),
-       sold as (select ticket_type_id, sum(quantity)::int as quantity from items group by ticket_type_id)
-  update ticket_types t set sold = t.sold + sold.quantity from sold where t.id = sold.ticket_type_id;
+  -- Each hold by its key, for the reason tk_free_hold_items gives.
+  for i in 1 .. cardinality(v_pending) loop
+    update hold_items set expires_at = v_pay_bys[i] where hold_id = v_pending[i];
+  end loop;
+  perform tk_sell_hold_items(v_sold);
   insert into bookings (id, uid, hold_id, company_slug, session_id, starts_at, tickets, details, status, total, pay_by)
     select b.id, b.uid, b.hold_id, b.company_slug, b.session_id, b.starts_at, b.tickets, b.details, b.status, b.total, b.pay_by
     from unnest(v_bookings) b;

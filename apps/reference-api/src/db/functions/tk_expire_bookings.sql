@@ -12,7 +12,7 @@ begin
     returning id, hold_id)
   select coalesce(array_agg(id), '{}'), coalesce(array_agg(hold_id), '{}') into v_ids, v_holds from gone;
   if cardinality(v_ids) > 0 then
-    update hold_items set active = false where hold_id = any(v_holds) and active;
+    perform tk_free_hold_items(v_holds);
     perform tk_return_points(v_ids);
   end if;
   return cardinality(v_ids);
