@@ -2,10 +2,11 @@
 -- id>: <quantity>, … }.
 --
 -- One hold at a time, by the leading column of hold_items' primary key, which every plan answers
--- from the index. All of them at once (`hold_id = any(array)`) was planned once per connection and
--- kept: planned while hold_items held a few hundred rows, it scanned the whole table ever after,
--- in every round, as the table grew with every hold (PGlite never gathers statistics and plans
--- each statement once, pglite-worker.mjs; PostgreSQL keeps the plan it chose after a few calls).
+-- from the index. All of them at once (`hold_id = any(array)`) is planned once per connection and
+-- kept until the table's statistics change: PostgreSQL chose, at the sixth call, while hold_items
+-- held a few hundred rows, a scan of the whole table, and made it in every round after as the table
+-- grew with every hold (hold-items-scans-postgres.test.ts). PGlite plans each statement at its
+-- first call and never gathers statistics (pglite-worker.mjs), so nothing would ever replace it.
 create or replace function tk_free_hold_items(p_holds text[]) returns jsonb language plpgsql as $$
 declare
   v_hold text;
