@@ -1,4 +1,5 @@
 import { IdSchema, SlugSchema, routes, type RouteName, type Routes } from '@ticketkit/contract';
+import { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AuthUser, VerifyIdToken } from '../auth/verify-id-token.ts';
@@ -65,28 +66,36 @@ export class ClientAbortError extends Error {
 }
 
 /**
- * Reads the body as it streams in, counting bytes: past MAX_BODY_BYTES it stops reading and
- * answers 413, whatever Content-Length said or whether there was one (chunked bodies).
+ * A request's body as it arrives. Under @hono/node-server that is Node's own request stream
+ * (`c.env.incoming`): `c.req.raw.body` would build a WHATWG Request with its ReadableStream and
+ * AbortSignal around it for every write, work the booking path paid for in every request
+ * (PERF.md). Elsewhere (app.request in tests) it is the Request's own stream.
  */
-export async function readLimited(stream: ReadableStream<Uint8Array> | null): Promise<string> {
+export function bodyStream(c: Context): AsyncIterable<Uint8Array> | null {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (incoming instanceof IncomingMessage) return incoming;
+  // Node's ReadableStream is async-iterable; the DOM typings Hono's Request uses do not say so.
+  return c.req.raw.body as unknown as AsyncIterable<Uint8Array> | null;
+}
+
+/**
+ * Reads the body as it streams in, counting bytes: past MAX_BODY_BYTES it stops reading and
+ * answers 413, whatever Content-Length said or whether there was one (chunked bodies). Leaving the
+ * loop early closes the stream, as cancelling it would.
+ */
+export async function readLimited(stream: AsyncIterable<Uint8Array> | null): Promise<string> {
   if (!stream) return '';
-  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    let next: Awaited<ReturnType<typeof reader.read>>;
-    try {
-      next = await reader.read();
-    } catch (error) {
-      throw new ClientAbortError(error);
+  try {
+    for await (const chunk of stream) {
+      size += chunk.byteLength;
+      if (size > MAX_BODY_BYTES) throw tooLarge();
+      chunks.push(chunk);
     }
-    if (next.done) break;
-    size += next.value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      void reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(next.value);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ClientAbortError(error);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -98,7 +107,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const text = await readLimited(c.req.raw.body);
+  const text = await readLimited(bodyStream(c));
   try {
     return JSON.parse(text);
   } catch (error) {
