@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { createIdTokenVerifier, type VerifyIdToken } from './auth/verify-id-token.ts';
 import type { ApiConfig } from './config.ts';
 import { bookingCalls, type BookingCalls } from './db/booking-calls.ts';
 import type { Database } from './db/database.ts';
 import { isUnavailable } from './db/unavailable.ts';
 import { ClientAbortError, routePatterns } from './http/bind.ts';
+import { corsHeaders } from './http/cors.ts';
 import { responseHeaders } from './http/headers.ts';
 import { ApiError, databaseUnavailable, problemResponse } from './http/problem.ts';
 import { REQUEST_ID_HEADER, requestLog } from './http/request-log.ts';
@@ -60,7 +60,7 @@ export function createApp({ db, config, verifyIdToken, wrapBookingCalls = (calls
   app.use('*', responseHeaders);
   app.use(
     '/v1/*',
-    cors({
+    corsHeaders({
       origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', REQUEST_ID_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

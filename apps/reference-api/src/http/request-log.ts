@@ -38,11 +38,14 @@ export function requestLog(): MiddlewareHandler {
       const { status } = c.res;
       const headers = new Headers(c.res.headers);
       headers.delete('content-length');
+      headers.set(REQUEST_ID_HEADER, id);
       // Cleared first: assigning over a response would merge the old one's headers into the new.
       c.res = undefined;
       c.res = new Response(JSON.stringify({ ...problem, instance: problemInstance(id) }), { status, headers });
+    } else {
+      // In place: c.header() on a finished answer makes Hono copy it whole, its body through a stream.
+      c.res.headers.set(REQUEST_ID_HEADER, id);
     }
-    c.header(REQUEST_ID_HEADER, id);
     const route = routePattern(c);
     log.info({ requestId: id, method: c.req.method, route, status: c.res.status, durationMs: Math.round((performance.now() - started) * 10) / 10 }, 'request');
   };
