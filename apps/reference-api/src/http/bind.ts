@@ -65,13 +65,8 @@ export class ClientAbortError extends Error {
   }
 }
 
-/**
- * A request's body as it arrives. Under @hono/node-server that is Node's own request stream
- * (`c.env.incoming`): `c.req.raw.body` would build a WHATWG Request with its ReadableStream and
- * AbortSignal around it for every write, work the booking path paid for in every request
- * (PERF.md). Elsewhere (app.request in tests) it is the Request's own stream.
- */
-export function bodyStream(c: Context): AsyncIterable<Uint8Array> | null {
+/** Node's request under @hono/node-server; elsewhere (app.request in tests) the Request's stream. */
+function bodyStream(c: Context): AsyncIterable<Uint8Array> | null {
   const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
   if (incoming instanceof IncomingMessage) return incoming;
   // Node's ReadableStream is async-iterable; the DOM typings Hono's Request uses do not say so.
@@ -79,11 +74,14 @@ export function bodyStream(c: Context): AsyncIterable<Uint8Array> | null {
 }
 
 /**
- * Reads the body as it streams in, counting bytes: past MAX_BODY_BYTES it stops reading and
- * answers 413, whatever Content-Length said or whether there was one (chunked bodies). Leaving the
- * loop early closes the stream, as cancelling it would.
+ * The request's body as text, read as it streams in, counting bytes: past MAX_BODY_BYTES it stops
+ * reading and answers 413, whatever Content-Length said or whether there was one (chunked bodies);
+ * leaving the loop early closes the stream. Read from Node's own request stream, not
+ * `c.req.raw.body`, which would build a WHATWG Request with its ReadableStream and AbortSignal
+ * around it for every write (PERF.md).
  */
-export async function readLimited(stream: AsyncIterable<Uint8Array> | null): Promise<string> {
+export async function readBody(c: Context): Promise<string> {
+  const stream = bodyStream(c);
   if (!stream) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -107,7 +105,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const text = await readLimited(bodyStream(c));
+  const text = await readBody(c);
   try {
     return JSON.parse(text);
   } catch (error) {

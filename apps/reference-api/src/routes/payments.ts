@@ -1,6 +1,6 @@
 import { PaymentProviderSchema } from '@ticketkit/contract';
 import { absolutise } from '../domain/format.ts';
-import { bind, bodyStream, readLimited } from '../http/bind.ts';
+import { bind, readBody } from '../http/bind.ts';
 import { ApiError, problemResponse } from '../http/problem.ts';
 import { log } from '../log/logger.ts';
 import { applyPayment } from '../payments/apply.ts';
@@ -22,7 +22,7 @@ export function paymentRoutes({ app, db, calls, bindOptions, payments: provider 
     if (!name.success || name.data !== provider.name) {
       throw new ApiError('not-found', `This API takes no payments through ${c.req.param('provider').slice(0, 40)}.`);
     }
-    const raw = await readLimited(bodyStream(c));
+    const raw = await readBody(c);
     let event;
     try {
       event = provider.parseWebhook(raw, c.req.raw.headers);
