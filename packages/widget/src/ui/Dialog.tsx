@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -18,7 +18,9 @@ export interface DialogProps {
  */
 export function Dialog({ open, labelledBy, onClose, refocusOn, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // In the commit that changes `open`, not a frame later (preact's passive effects): a key pressed
+  // in between would reach the page behind, and a closed dialog's content would show for a frame.
+  useLayoutEffect(() => {
     const d = dialog.current;
     if (!d) return;
     if (open && !d.open) {
@@ -31,7 +33,7 @@ export function Dialog({ open, labelledBy, onClose, refocusOn, children }: Dialo
       else d.removeAttribute('open');
     }
   }, [open]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open && refocusOn) dialog.current?.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
   }, [open, refocusOn]);
   return (

@@ -1,6 +1,6 @@
 import '../../i18n/bookingMessages.ts';
 import type { Booking } from '@ticketkit/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { downloadBookingIcs } from '../../lib/bookingIcs.ts';
 import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { BookingStatusNote, StatusBadge } from '../Tickets/BookingStatus.tsx';
 import { awaitsPayment } from '../Tickets/bookingStatusRules.ts';
 import { TicketCodes } from '../Tickets/TicketCodes.tsx';
+import { useFocusOnShow } from '../../ui/useFocusOnShow.ts';
 
 export interface ConfirmationProps {
   booking: Booking;
@@ -27,7 +28,7 @@ export function Confirmation({ booking, ticketsHref, payHref }: ConfirmationProp
   const f = useFormat();
   const uid = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useFocusOnShow(headingRef, true);
   const tz = booking.session.timeZone;
   const confirmed = booking.status === 'confirmed';
   return (

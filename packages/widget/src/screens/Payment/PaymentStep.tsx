@@ -1,5 +1,5 @@
 import '../../i18n/bookingMessages.ts';
-import { useEffect, useId, useRef, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, type Ref } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorNote } from '../../ui/ErrorNote.tsx';
@@ -8,6 +8,7 @@ import { HoldCountdown } from '../Booking/HoldCountdown.tsx';
 import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
 import { paymentMessages } from './messages.ts';
 import type { PaymentView } from './paymentState.ts';
+import { useFocusOnShow } from '../../ui/useFocusOnShow.ts';
 
 export interface PaymentStepProps {
   view: PaymentView;
@@ -30,12 +31,10 @@ export function PaymentStep({ view, problem, onPay, onExpire, onChooseTickets, c
   const t = paymentMessages.useT();
   const uid = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnShow) heading.current?.focus();
-  }, [focusOnShow]);
+  useFocusOnShow(heading, focusOnShow);
   // Pay goes away when the step starts waiting or ends: focus goes to the step's heading, not the page.
   const shown = useRef(view.kind);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current !== view.kind && (view.kind === 'waiting' || view.kind === 'expired')) heading.current?.focus();
     shown.current = view.kind;
   }, [view.kind]);

@@ -62,6 +62,8 @@ describe('given a priced booking at the payment step of <ticketkit-booking>', ()
     const { el, pay } = await toPaymentStep();
     const releases = () => sdk.calls.filter((c) => c.method === 'releaseHold').length;
     const releasedBefore = releases();
+    // Confirm moved focus to the step's heading in the same commit that drew Pay.
+    expect(shadow(el).activeElement?.textContent).toBe('Payment');
     pay.focus();
     await userEvent.keyboard('{Enter}');
     // The checkout's code is a chunk loaded on Pay: on a busy 2-core CI that took over 5 s.
@@ -84,7 +86,8 @@ describe('given a priced booking at the payment step of <ticketkit-booking>', ()
     await until(() => dialog(el)?.open, 'the dialog again');
     await userEvent.keyboard('{Enter}');
     await until(() => !dialog(el), 'the dialog to close on Close');
-  });
+    // Longer than the wait for the dialog, so a slow chunk fails with that wait's message.
+  }, 30_000);
 
   it('pays through the checkout page and shows the confirmation, telling the host page once', async () => {
     const events = record('ticketkit:payment-started', 'ticketkit:booking-confirmed');

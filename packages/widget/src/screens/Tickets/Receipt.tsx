@@ -1,10 +1,11 @@
 import type { Receipt as ReceiptData } from '@ticketkit/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePrintOnly } from '../../ui/usePrintOnly.ts';
 import { receiptMessages } from './receiptMessages.ts';
 import { TaxDocumentView } from './TaxDocumentView.tsx';
+import { useFocusOnShow } from '../../ui/useFocusOnShow.ts';
 
 export interface ReceiptProps {
   receipt: ReceiptData;
@@ -23,9 +24,7 @@ export function Receipt({ receipt, onBack, onPrint, focusOnShow }: ReceiptProps)
   const article = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   usePrintOnly(article);
-  useEffect(() => {
-    if (focusOnShow) heading.current?.focus();
-  }, [focusOnShow]);
+  useFocusOnShow(heading, focusOnShow);
   const { payment } = receipt;
   return (
     <article ref={article} className="tk-receipt tk-stack" aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import type { Booking } from '@ticketkit/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useFormat } from '../../context/TicketkitProvider.tsx';
 import { PriceBreakdown } from '../Booking/PriceBreakdown.tsx';
 import { Badge } from '../../ui/Badge.tsx';
@@ -10,6 +10,7 @@ import { mapHref } from './calendar.ts';
 import { ShareTicket, type ShareTicketProps } from './ShareTicket.tsx';
 import { TicketCodes } from './TicketCodes.tsx';
 import { ticketMessages } from './messages.ts';
+import { useFocusOnShow } from '../../ui/useFocusOnShow.ts';
 
 export interface TicketProps {
   booking: Booking;
@@ -43,9 +44,7 @@ export function Ticket({ booking, companyName, backHref, onBack, onAddToCalendar
   const headingId = useId();
   const detailsId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (notice || focusOnShow) heading.current?.focus();
-  }, [notice, focusOnShow]);
+  useFocusOnShow(heading, notice || focusOnShow);
   const tz = booking.session.timeZone;
   const venue = booking.session.venue;
   return (
