@@ -58,7 +58,7 @@ describe('given the function files', () => {
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`,
       )).rows;
     const before = await functions();
-    expect(before.map((f) => f.name)).toContain('tk_create_holds(json)');
+    expect(before.map((f) => f.name)).toContain('tk_create_holds(json,jsonb)');
     await applyFunctions(db);
     await applyFunctions(db);
     expect(await functions()).toEqual(before);
@@ -141,7 +141,7 @@ describe('given a database holding routines and triggers the function files no l
       const after = await routines(api.db);
       expect(after).not.toContain('tk_old()');
       expect(after).not.toContain('tk_old_stamp()');
-      expect(after).toContain('tk_create_holds(json)');
+      expect(after).toContain('tk_create_holds(json,jsonb)');
       expect(await triggers(api.db)).toEqual(['bookings_queue_mail', 'money_ledger_append_only']);
     } finally {
       await api.close();

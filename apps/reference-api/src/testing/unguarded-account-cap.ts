@@ -7,7 +7,7 @@ const HOLDS = readFileSync(new URL('../db/functions/tk_create_holds.sql', import
 const ACCOUNT_LOCK = 'perform tk_lock_accounts(v_uids);';
 const LIMITS_READ = 'v_limits := tk_hold_account_limits(p_requests);';
 
-/** What keeps two rounds of one account's holds from both passing its cap: the account's lock, rounds taking turns. */
+/** What the control takes out: the account's lock (the cap's guard), or rounds' turns (to show the lock alone keeps the cap). */
 export type CapGuard = 'account-lock' | 'turns';
 
 /**

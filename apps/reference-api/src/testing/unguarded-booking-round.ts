@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 
 const SOURCE = readFileSync(new URL('../db/functions/tk_booking_round.sql', import.meta.url), 'utf8');
 const TURNS = "perform pg_advisory_xact_lock(hashtextextended('tk-booking-round', 0));";
-const HOLDS_STEP = 'v_holds := tk_create_holds(p_holds);';
+const HOLDS_STEP = 'v_holds := tk_create_holds(p_holds, v_hold_reads);';
 
 /**
  * Runs `scenario` with rounds no longer taking turns (tk_booking_round's advisory lock taken out,

@@ -37,14 +37,23 @@ declare
   v_bookings json := '[]';
   v_orders json := '[]';
   v_payments json := '[]';
+  v_hold_reads jsonb;
 begin
+  -- What the holds are checked against that only their own accounts decide is read before the
+  -- turn (tk_hold_reads): the account limits, the round's largest read, lock the accounts they
+  -- count, and that lock, not the turn, is what keeps two rounds from both passing one account's
+  -- cap. Accounts are locked only here and always before the turn, so no round waits for one while
+  -- it holds the turn, and a round waiting for the turn never holds what the turn's holder wants.
+  if json_array_length(p_holds) > 0 then
+    v_hold_reads := tk_hold_reads(p_holds);
+  end if;
   -- Rounds take turns, on PostgreSQL as on PGlite's single connection: a round locks ticket types,
   -- users, holds and orders in the orders of its several steps (each step its own id order), so two
   -- rounds side by side could wait for each other in a circle. Each round is one set-based
   -- transaction, so taking turns costs one lock per group of requests.
   perform pg_advisory_xact_lock(hashtextextended('tk-booking-round', 0));
   if json_array_length(p_holds) > 0 then
-    v_holds := tk_create_holds(p_holds);
+    v_holds := tk_create_holds(p_holds, v_hold_reads);
   end if;
   if json_array_length(p_claims) > 0 then
     v_claims := tk_claim_idempotency_keys(p_claims);

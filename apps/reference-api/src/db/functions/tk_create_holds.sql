@@ -2,10 +2,12 @@
 -- one on PostgreSQL), answered in order: each the hold, or a refusal (tk_error). Each request gets
 -- the answer it would get alone, after the ones before it.
 --
---   1. Read the group: its requests and their order lines (tk_hold_requests), the sessions they
---      name (tk_hold_sessions), the company-paid tickets each employee has used (tk_hold_employees,
---      which locks their users rows), and the ticket types, locked in id order, with what is left
---      of each (tk_hold_ticket_types).
+--   1. Read the group: what only its own accounts decide (tk_hold_reads: the sessions, the waiting
+--      room's refusals and the account limits, which lock the accounts; a booking round reads it
+--      before it takes its turn), its requests and their order lines (tk_hold_requests), the
+--      company-paid tickets each employee has used (tk_hold_employees, which locks their users
+--      rows), and the ticket types, locked in id order, with what is left of each
+--      (tk_hold_ticket_types).
 --   2. Check each request in order: the order as a whole (tk_hold_refusal), the waiting room
 --      (tk_hold_queue_refusals), the account's limits (tk_hold_account_limits), then each line
 --      (tk_hold_line_refusal). A request that passes takes its tickets off what is left, so the
@@ -151,8 +153,28 @@ create or replace function tk_hold_line_refusal(p_quantity int, p_type jsonb) re
   end
 $$;
 
-create or replace function tk_create_holds(p_requests json) returns json language plpgsql as $$
+-- What a group's holds are checked against that only the group's own accounts decide, as
+-- { sessions, queue, limits }: the sessions (tk_hold_sessions), the waiting room's refusals
+-- (tk_hold_queue_refusals) and the account limits (tk_hold_account_limits), last, so the accounts'
+-- locks are taken as late as they can be. The accounts' locks guard the limits to the end of the
+-- transaction; the rest is read as the sessions and admissions are when the group runs.
+create or replace function tk_hold_reads(p_requests json) returns jsonb language plpgsql as $$
 declare
+  v_sessions jsonb;
+  v_queue jsonb;
+  v_limits jsonb;
+begin
+  v_sessions := tk_hold_sessions(p_requests);
+  v_queue := tk_hold_queue_refusals(p_requests);
+  v_limits := tk_hold_account_limits(p_requests);
+  return jsonb_build_object('sessions', v_sessions, 'queue', v_queue, 'limits', v_limits);
+end
+$$;
+
+-- `p_reads` is tk_hold_reads' answer for the same requests when the caller read it first.
+create or replace function tk_create_holds(p_requests json, p_reads jsonb default null) returns json language plpgsql as $$
+declare
+  v_reads jsonb;
   v_sessions jsonb;
   v_employees jsonb;
   v_types jsonb;
@@ -175,10 +197,11 @@ declare
   v_answers json[] := '{}';
 begin
   -- 1. Read the group.
-  v_sessions := tk_hold_sessions(p_requests);
+  v_reads := coalesce(p_reads, tk_hold_reads(p_requests));
+  v_sessions := v_reads -> 'sessions';
+  v_queue := v_reads -> 'queue';
+  v_limits := v_reads -> 'limits';
   v_employees := tk_hold_employees(p_requests);
-  v_queue := tk_hold_queue_refusals(p_requests);
-  v_limits := tk_hold_account_limits(p_requests);
   v_types := tk_hold_ticket_types(p_requests);
 
   -- 2. Check each request in order.

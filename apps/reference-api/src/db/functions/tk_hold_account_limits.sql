@@ -9,9 +9,10 @@
 -- tickets_per_account replaces the ticket limit). Company-paid holds have none: their company's
 -- monthly entitlement caps them (tk_hold_refusal). A request without `accountLimits` has none.
 
--- Locks the accounts of the group in one order: advisory locks keyed by uid, taken after the users
--- rows (tk_hold_employees) and before the ticket types, as every group does, so two groups never
--- wait for each other in a circle. Two holds of one account take turns; the count is read after.
+-- Locks the accounts of the group in one order: advisory locks keyed by uid, taken before anything
+-- else a group locks (a booking round takes them before its turn, tk_booking_round.sql), so two
+-- groups never wait for each other in a circle. Two holds of one account take turns; the count is
+-- read after.
 create or replace function tk_lock_accounts(p_uids text[]) returns void language sql as $$
   select count(pg_advisory_xact_lock(k)) from (
     select distinct hashtextextended('tk-account ' || u, 0) as k from unnest(p_uids) u order by 1) keys
