@@ -13,6 +13,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import http from 'node:http';
 import { cpuSeconds, threadCpuSeconds, threadSplit } from './cpu.mjs';
 import { benchDatabase, roundRobinAgent, spawnApi, startReplicas } from './replicas.mjs';
+import { CONNECTIONS } from './lib/api-script.mjs';
 import { PROJECT_ID, emulatorToken, request } from './lib/http-client.mjs';
 import { percentile } from './lib/percentile.mjs';
 
@@ -32,10 +33,11 @@ const DATA_DIR = process.env.BENCH_DATA_DIR || 'memory://';
 // (pg_stat_user_functions with track_functions = 'all') to that file when the API stops.
 // PostgreSQL instead: BENCH_POSTGRES=1 (a throw-away server the bench starts, fsync and synchronous
 // commit off) or BENCH_DATABASE_URL=postgres://… (an empty database); BENCH_REPLICAS=2 runs two API
-// processes on it behind one round-robin port (a TCP proxy in this process, bench/replicas.mjs), or
-// with BENCH_PROXY=0 the clients' connections spread over their two ports in turn (roundRobinAgent).
+// processes on it behind one round-robin port (this process hands each connection to one of them,
+// bench/replicas.mjs), or with BENCH_BALANCER=0 the clients' connections spread over their two
+// ports in turn (roundRobinAgent).
 const REPLICAS = Number(process.env.BENCH_REPLICAS || 1);
-const PROXY = process.env.BENCH_PROXY !== '0';
+const BALANCER = process.env.BENCH_BALANCER !== '0';
 const POSTGRES = Boolean(process.env.BENCH_POSTGRES || process.env.BENCH_DATABASE_URL) || REPLICAS > 1;
 
 // Runs inside the child: start the API, insert the bench event, report where it is. Each of the
@@ -53,8 +55,10 @@ const fixtures = seed ? {
   paidWarm: await insertFixture(api.db, { capacity: 100000, price: 49900 }),
   paid: await insertFixture(api.db, { capacity: ${CAPACITY}, price: 49900 }),
 } : {};
+${CONNECTIONS}
 // The payer's side of the sandbox checkout, asked for by the load generator.
-process.on('message', async ({ id, orderId }) => {
+process.on('message', async ({ id, orderId } = {}) => {
+  if (!orderId) return;
   const result = await api.payments.pay(orderId, { method: 'upi', outcome: 'succeed', origin: api.url }).catch((e) => ({ type: 'error: ' + e.message }));
   process.send({ id, type: result.type });
 });
@@ -83,8 +87,8 @@ process.on('SIGTERM', async () => {
 `;
 
 /**
- * The API processes (BENCH_REPLICAS, on PostgreSQL when more than one) and, for more than one, a
- * round-robin proxy in front of them unless BENCH_PROXY=0 (bench/replicas.mjs). The first inserts
+ * The API processes (BENCH_REPLICAS, on PostgreSQL when more than one) and, for more than one, one
+ * round-robin port in front of them unless BENCH_BALANCER=0 (bench/replicas.mjs). The first inserts
  * the bench's events.
  */
 async function startServer() {
@@ -94,7 +98,7 @@ async function startServer() {
   const source = SERVER.replace('__DATABASE_URL__', JSON.stringify(database?.url ?? ''));
   let replicas;
   try {
-    replicas = await startReplicas(REPLICAS, (index) => spawnApi(source, { nodeArgs, env: { BENCH_SEED: index === 0 ? '1' : '' } }), { proxy: PROXY });
+    replicas = await startReplicas(REPLICAS, (index) => spawnApi(source, { nodeArgs, env: { BENCH_SEED: index === 0 ? '1' : '' } }), { balancer: BALANCER });
   } catch (error) {
     await database?.stop();
     throw error;
@@ -118,7 +122,7 @@ async function startServer() {
   return {
     url: replicas.url,
     urls: replicas.replicas.map((r) => r.url),
-    proxy: replicas.proxy,
+    balancer: replicas.balancer,
     pids: replicas.replicas.map((r) => r.child.pid),
     metricsUrls: replicas.replicas.map((r) => r.metricsUrl),
     database,
@@ -225,7 +229,7 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
     const sorted = [...values].sort((a, b) => a - b);
     return { latency: name, requests: sorted.length, 'p50 ms': percentile(sorted, 50).toFixed(1), 'p95 ms': percentile(sorted, 95).toFixed(1), 'p99 ms': percentile(sorted, 99).toFixed(1) };
   };
-  const spread = PROXY ? 'behind a round-robin proxy' : 'the clients\' connections spread over their ports in turn';
+  const spread = BALANCER ? 'behind one round-robin port' : 'the clients\' connections spread over their ports in turn';
   const where = POSTGRES ? `PostgreSQL (${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'throw-away, fsync and synchronous_commit off'}), ${REPLICAS} API process${REPLICAS > 1 ? `es, ${spread}` : ''}` : `PGlite (${DATA_DIR === 'memory://' ? 'in memory, synchronous_commit off' : `data directory ${DATA_DIR}`})`;
   console.log(`\n${label} — reference API on ${where}: ${CLIENTS} concurrent clients on loopback`);
   console.table([
@@ -257,7 +261,7 @@ async function measure(server, agent, { label, warm, fixture, pay }) {
   // Smaller rounds cost the database more per booking: each round pays its transaction and its steps' fixed work once.
   const each = rounds.map((r) => (r.requests / Math.max(r.rounds, 1)).toFixed(1));
   const allRounds = rounds.reduce((t, r) => t + r.rounds, 0);
-  const connections = agent.counts ?? server.proxy?.counts;
+  const connections = agent.counts ?? server.balancer?.counts;
   console.log(`  booking-path rounds: ${each.join(' and ')} requests each on average${REPLICAS > 1 ? ' (per process)' : ''}, ${(allRounds / Math.max(result.stats.confirmed, 1)).toFixed(2)} rounds per confirmed booking${connections ? `; client connections per process: ${connections.join(' and ')}` : ''}`);
   const rows = [row('POST /holds', result.holdMs), row('POST /bookings', result.bookMs), row('hold + booking pair', result.pairMs)];
   if (pay) {
@@ -275,7 +279,7 @@ export default async function run() {
   const server = await startServer();
   // One keep-alive connection per client, opened during the warm-up and reused for the run.
   const options = { keepAlive: true, maxSockets: CLIENTS };
-  const agent = REPLICAS > 1 && !PROXY ? roundRobinAgent(server.urls, options) : new http.Agent(options);
+  const agent = REPLICAS > 1 && !BALANCER ? roundRobinAgent(server.urls, options) : new http.Agent(options);
   try {
     // BENCH_PAID=0: the free run only; BENCH_PAID=1: the paid run only (quicker side-by-side comparisons).
     const free = process.env.BENCH_PAID === '1' ? null : await measure(server, agent, { label: 'Free tickets (confirmed at once): hold + booking', warm: server.warm, fixture: server.bench });

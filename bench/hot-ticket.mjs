@@ -1,7 +1,7 @@
 // `npm run bench -- hot-ticket`: one hot ticket type's free bookings per second on each database,
 // measured in turn. Each round runs `npm run bench -- api` (bench/api.mjs, the free run only) once
-// per variant, one after another: PGlite, PostgreSQL with one API process, with two behind the
-// bench's round-robin proxy, and with two taking the clients' connections in turn. This machine's
+// per variant, one after another: PGlite, PostgreSQL with one API process, with two behind one
+// round-robin port (bench/replicas.mjs), and with two taking the clients' connections in turn. This machine's
 // speed drifts by a third within minutes, so the figure that counts is each variant's rate against
 // PGlite's in the same round; the table prints the median of those ratios over the rounds.
 //
@@ -16,8 +16,8 @@ const ROUNDS = Number(process.env.BENCH_HOT_ROUNDS || 3);
 const VARIANTS = [
   { name: 'pglite', label: 'PGlite, 1 API process', env: {} },
   { name: 'postgres', label: 'PostgreSQL, 1 API process', env: { BENCH_POSTGRES: '1' } },
-  { name: 'replicas', label: 'PostgreSQL, 2 API processes, proxy', env: { BENCH_REPLICAS: '2' } },
-  { name: 'replicas-clients', label: 'PostgreSQL, 2 API processes, clients in turn', env: { BENCH_REPLICAS: '2', BENCH_PROXY: '0' } },
+  { name: 'replicas', label: 'PostgreSQL, 2 API processes, one port', env: { BENCH_REPLICAS: '2' } },
+  { name: 'replicas-clients', label: 'PostgreSQL, 2 API processes, clients in turn', env: { BENCH_REPLICAS: '2', BENCH_BALANCER: '0' } },
 ].filter((v) => !process.env.BENCH_HOT_VARIANTS || process.env.BENCH_HOT_VARIANTS.split(',').includes(v.name));
 const RESULT = /^result: free (\d+) confirmed bookings\/s, request p95 ([\d.]+) ms, CPU ([\d.]+) ms per booking/m;
 

@@ -107,7 +107,7 @@ async function onSale(kind) {
       ticketTypeId: event.ticketTypeId,
       random: Math.random,
       stopped: false,
-      replicaOf: (port) => (replicas.proxy ? replicas.proxy.replicaOf(port) : 0),
+      replicaOf: (port) => (replicas.balancer ? replicas.balancer.replicaOf(port) : 0),
       send: (method, path, token, body, headers) => request(path.includes('/queue') ? agent : buyers, replicas.url, method, path, token, body, headers),
     };
     // Pre-queue arrivals spread over the pre-queue (ending 3 s before the sale), the rest after it.
@@ -151,7 +151,7 @@ async function onSale(kind) {
       loopP99: loop.percentile(99) / 1e6,
       clientCpuSeconds: (clientCpu.user + clientCpu.system) / 1e6,
       apiCpuSeconds,
-      connections: replicas.proxy?.counts ?? [SOCKETS],
+      connections: replicas.balancer?.counts ?? [SOCKETS],
       loadavg: loadavg()[0],
     };
   } finally {

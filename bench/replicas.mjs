@@ -1,17 +1,18 @@
 // Several API processes over one database behind one loopback port, for the benches: the API run
-// as a child process, a throw-away PostgreSQL (or BENCH_DATABASE_URL) for replicas to share, and a
-// round-robin TCP proxy in front of them. A module, not a bench (the runner skips files with `_`
+// as a child process, a throw-away PostgreSQL (or BENCH_DATABASE_URL) for replicas to share, and
+// one round-robin port in front of them that hands each connection to a replica. A module, not a bench (the runner skips files with `_`
 // only, so it exports no default): `bench/api.mjs` and `bench/onsale.mjs` use it.
 //
 //   const db = await benchDatabase();                 // { url, stop, cpuSeconds }
 //   const replicas = await startReplicas(2, (i) => spawnApi(source, { env: { … } }));
-//   replicas.url;                                     // http://127.0.0.1:<proxy port>
+//   replicas.url;                                     // http://127.0.0.1:<the shared port>
 //   await replicas.stop(); await db.stop();
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { cpuSeconds } from './cpu.mjs';
+import { CONNECTION_MESSAGE } from './lib/api-script.mjs';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { NODE_SOURCE_FLAGS } from '../scripts/source-condition.mjs';
 import { root } from '../scripts/stack.mjs';
@@ -55,32 +56,28 @@ export async function stopChild(child) {
 }
 
 /**
- * A TCP proxy on a free loopback port that hands each new connection to the next of `targets`
- * (`{ port }` or a URL) in turn. Connection-level round robin: kept-alive clients stay on their
- * replica, as behind a plain L4 load balancer; `counts` says how many connections each got.
+ * One loopback port in front of `replicas` (children started by `spawnApi`, whose source takes
+ * CONNECTIONS from lib/api-script.mjs): it accepts each connection and hands the socket to the next replica in turn over
+ * IPC, as Node's cluster module does, and the replica serves it (RunningApi.serveConnection).
+ * Connection-level round robin, as behind a plain L4 load balancer: kept-alive clients stay on
+ * their replica, and after the hand-over the bytes go straight between client and replica, with
+ * no process on the machine's cores copying them. `counts` says how many connections each got.
  */
-export async function roundRobin(targets) {
-  const ports = targets.map((t) => (typeof t === 'string' ? Number(new URL(t).port) : t.port));
-  const counts = ports.map(() => 0);
+export async function roundRobin(replicas) {
+  const counts = replicas.map(() => 0);
   // Which replica each client connection went to, by the client's port: a bench in this process
   // names the replica that answered from its socket's local port.
   const byClientPort = new Map();
-  const sockets = new Set();
   let next = 0;
-  const server = net.createServer({ noDelay: true }, (incoming) => {
+  // Paused, so nothing is read here before the socket is handed over.
+  const server = net.createServer({ noDelay: true, pauseOnConnect: true }, (socket) => {
     const index = next;
-    next = (next + 1) % ports.length;
+    next = (next + 1) % replicas.length;
     counts[index] += 1;
-    byClientPort.set(incoming.remotePort, index);
-    const outgoing = net.connect({ host: '127.0.0.1', port: ports[index], noDelay: true });
-    for (const s of [incoming, outgoing]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      // Either side going away ends the pair; the error itself reaches the client as a reset.
-      s.on('error', () => (s === incoming ? outgoing : incoming).destroy());
-    }
-    incoming.pipe(outgoing);
-    outgoing.pipe(incoming);
+    byClientPort.set(socket.remotePort, index);
+    replicas[index].child.send(CONNECTION_MESSAGE, socket, (error) => {
+      if (error) socket.destroy();
+    });
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -90,13 +87,9 @@ export async function roundRobin(targets) {
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
-    /** The replica (index in `targets`) a client connection from this local port was handed to; -1 if none. */
+    /** The replica (index in `replicas`) a client connection from this local port was handed to; -1 if none. */
     replicaOf: (port) => byClientPort.get(port) ?? -1,
-    close: () =>
-      new Promise((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -104,7 +97,7 @@ export async function roundRobin(targets) {
  * An http.Agent (`options` as for http.Agent) that opens each new connection to the next of
  * `targets` (`{ port }` or a URL) in turn, whatever address a request names: the same
  * connection-level round robin as `roundRobin`, done by the client as DNS round robin or a
- * client-side balancer would, so no proxy on the machine's cores copies every byte twice.
+ * client-side balancer would.
  * `counts` says how many connections each got.
  */
 export function roundRobinAgent(targets, options) {
@@ -123,20 +116,21 @@ export function roundRobinAgent(targets, options) {
 
 /**
  * Starts `count` replicas with `start(index)` (each answers `{ url, child, … }`; the first is
- * started alone, so it migrates and may seed before the others start) and, for more than one, a
- * round-robin proxy in front of them (unless `proxy: false`, for clients that spread their
- * connections themselves, see roundRobinAgent). `url` is where clients go: the proxy, or the first replica.
+ * started alone, so it migrates and may seed before the others start) and, for more than one, one
+ * round-robin port in front of them (`balancer`, see roundRobin; unless `balancer: false`, for
+ * clients that spread their connections themselves, see roundRobinAgent). `url` is where clients
+ * go: the balancer's port, or the first replica.
  */
-export async function startReplicas(count, start, { proxy: withProxy = true } = {}) {
+export async function startReplicas(count, start, { balancer: withBalancer = true } = {}) {
   const replicas = [await start(0)];
   replicas.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => start(i + 1)))));
-  const proxy = count > 1 && withProxy ? await roundRobin(replicas.map((r) => r.url)) : null;
+  const balancer = count > 1 && withBalancer ? await roundRobin(replicas) : null;
   return {
-    url: proxy?.url ?? replicas[0].url,
+    url: balancer?.url ?? replicas[0].url,
     replicas,
-    proxy,
+    balancer,
     async stop() {
-      await proxy?.close();
+      await balancer?.close();
       await Promise.all(replicas.map((r) => stopChild(r.child)));
     },
   };

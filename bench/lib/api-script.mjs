@@ -11,12 +11,24 @@ export function benchApiEnv(extra = {}) {
   return { API_PORT: '0', TICKETKIT_DATA_DIR: 'memory://', FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', TICKETKIT_DEV_AUTH_EMULATOR: '1', ...extra };
 }
 
+/** The IPC message a connection handed to an API child comes with (../replicas.mjs roundRobin). */
+export const CONNECTION_MESSAGE = 'ticketkit:connection';
+
+/** For a child's source, after `api` is started: serves the connections the bench's round-robin port hands it. */
+export const CONNECTIONS = `
+process.on('message', (message, socket) => {
+  if (message === ${JSON.stringify(CONNECTION_MESSAGE)} && socket) api.serveConnection(socket);
+});
+`;
+
 /** The child's source: the API over readConfig(BENCH_API_ENV); `{ id, sql, params }` → `{ id, rows }`. */
 export const PLAIN_API = `
 import { readConfig } from './apps/reference-api/src/config.ts';
 import { startApi } from './apps/reference-api/src/server.ts';
 const api = await startApi(readConfig(JSON.parse(process.env.BENCH_API_ENV)));
-process.on('message', async ({ id, sql, params }) => {
+${CONNECTIONS}
+process.on('message', async ({ id, sql, params } = {}) => {
+  if (typeof sql !== 'string') return;
   try {
     const result = await api.db.query(sql, params);
     process.send({ id, rows: result.rows });

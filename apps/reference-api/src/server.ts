@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createApp, type AppDeps } from './app.ts';
 import type { VerifyIdToken } from './auth/verify-id-token.ts';
 import type { ApiConfig } from './config.ts';
@@ -31,6 +31,12 @@ export interface RunningApi {
   paymentsRepaired: Promise<number>;
   /** Runs one admission tick of the waiting rooms now (tests step it by hand with `queueTickMs: 0`). */
   tickQueues(): Promise<void>;
+  /**
+   * Serves a connection another process accepted and handed over: a balancer in front of several
+   * API processes on one machine, as Node's cluster module works, passes each accepted socket to
+   * one of them, and the bytes then go straight between the client and that process.
+   */
+  serveConnection(socket: Socket): void;
   close(): Promise<void>;
 }
 
@@ -129,6 +135,11 @@ export async function startApi(config: ApiConfig, options: StartOptions = {}): P
     payments,
     paymentsRepaired: upkeep.repaired,
     tickQueues: queueTicker.tick,
+    serveConnection: (socket) => {
+      server.emit('connection', socket);
+      // A balancer accepts paused (pauseOnConnect), so it reads nothing before handing over.
+      socket.resume();
+    },
     close: async () => {
       if (isSandbox(payments)) payments.close();
       // Stop accepting first and arm the deadline, so nothing below can stretch shutdown past the
