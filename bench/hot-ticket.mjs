@@ -1,9 +1,9 @@
 // `npm run bench -- hot-ticket`: one hot ticket type's free bookings per second on each database,
 // measured in turn. Each round runs `npm run bench -- api` (bench/api.mjs, the free run only) once
 // per variant, one after another: PGlite, PostgreSQL with one API process, with two behind one
-// round-robin port (bench/replicas.mjs), and with two taking the clients' connections in turn. This machine's
-// speed drifts by a third within minutes, so the figure that counts is each variant's rate against
-// PGlite's in the same round; the table prints the median of those ratios over the rounds.
+// round-robin port (bench/replicas.mjs), and with two taking the clients' connections in turn.
+// This machine's speed drifts by a third within minutes, so the figure that counts is each
+// variant's rate against PGlite's in the same round; the table prints the median of those ratios.
 //
 // BENCH_HOT_ROUNDS (default 3) rounds of BENCH_SECONDS (default 8) seconds a run, capacity
 // BENCH_CAPACITY (default 20,000) so no run sells out; BENCH_HOT_VARIANTS picks some by name
@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../scripts/stack.mjs';
+import { median } from './lib/percentile.mjs';
 
 const ROUNDS = Number(process.env.BENCH_HOT_ROUNDS || 3);
 const VARIANTS = [
@@ -40,12 +41,6 @@ function runApiBench(env) {
     });
   });
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 export default async function run() {
   console.log(`\nOne hot ticket type, free bookings on each database in turn: ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} of ${VARIANTS.length} runs (bench/api.mjs, ${process.env.BENCH_SECONDS || 8} s each)`);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { assertChromium, chromiumArgs } from '../scripts/chromium.mjs';
 import { freePort, root, startApi, startSite, stopAll } from '../scripts/stack.mjs';
+import { median } from './lib/percentile.mjs';
 
 const pages = [
   { name: 'home', path: '/', target: 95 },
@@ -94,9 +95,9 @@ export default async function run() {
     if (runs > 1) {
       for (const page of pages) {
         const mine = rows.filter((r) => r.page.startsWith(`${page.name} #`));
-        const median = (key) => mine.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(mine.length / 2)];
+        const middle = (key) => median(mine.map((r) => r[key]));
         const keys = ['performance', 'accessibility', 'best practices', 'seo', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms'];
-        rows.push({ page: `${page.name} (median of ${runs})`, ...Object.fromEntries(keys.map((k) => [k, median(k)])), target: mine[0]?.target });
+        rows.push({ page: `${page.name} (median of ${runs})`, ...Object.fromEntries(keys.map((k) => [k, middle(k)])), target: mine[0]?.target });
       }
     }
   } finally {

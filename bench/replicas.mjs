@@ -1,7 +1,8 @@
 // Several API processes over one database behind one loopback port, for the benches: the API run
 // as a child process, a throw-away PostgreSQL (or BENCH_DATABASE_URL) for replicas to share, and
-// one round-robin port in front of them that hands each connection to a replica. A module, not a bench (the runner skips files with `_`
-// only, so it exports no default): `bench/api.mjs` and `bench/onsale.mjs` use it.
+// one round-robin port in front of them that hands each connection to a replica. A module, not a
+// bench (the runner skips files with `_` only, so it exports no default): `bench/api.mjs` and
+// `bench/onsale.mjs` use it.
 //
 //   const db = await benchDatabase();                 // { url, stop, cpuSeconds }
 //   const replicas = await startReplicas(2, (i) => spawnApi(source, { env: { … } }));
@@ -57,8 +58,9 @@ export async function stopChild(child) {
 
 /**
  * One loopback port in front of `replicas` (children started by `spawnApi`, whose source takes
- * CONNECTIONS from lib/api-script.mjs): it accepts each connection and hands the socket to the next replica in turn over
- * IPC, as Node's cluster module does, and the replica serves it (RunningApi.serveConnection).
+ * CONNECTIONS from lib/api-script.mjs): it accepts each connection and hands the socket to the
+ * next replica in turn over IPC, as Node's cluster module does, and the replica serves it
+ * (RunningApi.serveConnection).
  * Connection-level round robin, as behind a plain L4 load balancer: kept-alive clients stay on
  * their replica, and after the hand-over the bytes go straight between client and replica, with
  * no process on the machine's cores copying them. `counts` says how many connections each got.
